@@ -1,0 +1,506 @@
+/**
+ * The whole data model, designed for the roadmap (sites, sign-in, publishing, dashboard, locations,
+ * services, schedule, quotes, onboarding, analytics, health, domains). Times are epoch milliseconds.
+ * Every tenant-owned row carries tenant_id and is deleted with its tenant.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(now);
+const updatedAt = () => integer('updated_at', { mode: 'number' }).notNull().default(now);
+const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references((): AnySQLiteColumn => tenants.id, { onDelete: 'cascade' });
+
+export const tenants = sqliteTable('tenants', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  industry: text('industry').notNull().default('mobile-detailing'),
+  /** pending, approved, active, suspended, rejected; only approved sites are public. */
+  status: text('status').notNull().default('pending'),
+  businessName: text('business_name').notNull(),
+  legalName: text('legal_name'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  businessPhone: text('business_phone'),
+  businessEmail: text('business_email'),
+  personalPhone: text('personal_phone'),
+  personalEmail: text('personal_email'),
+  twilioPhone: text('twilio_phone'),
+  businessStartDate: text('business_start_date'),
+  businessStreet: text('business_street'),
+  businessCity: text('business_city'),
+  businessState: text('business_state'),
+  businessZip: text('business_zip'),
+  facebookUrl: text('facebook_url'),
+  facebookEnabled: integer('facebook_enabled', { mode: 'boolean' }).notNull().default(true),
+  instagramUrl: text('instagram_url'),
+  instagramEnabled: integer('instagram_enabled', { mode: 'boolean' }).notNull().default(true),
+  tiktokUrl: text('tiktok_url'),
+  tiktokEnabled: integer('tiktok_enabled', { mode: 'boolean' }).notNull().default(true),
+  youtubeUrl: text('youtube_url'),
+  youtubeEnabled: integer('youtube_enabled', { mode: 'boolean' }).notNull().default(true),
+  gbpUrl: text('gbp_url'),
+  logoUrl: text('logo_url'),
+  theme: text('theme').notNull().default('default'),
+  /** Per-tenant switches: dashboard tab gating and site features (validated by core/tenant-config). */
+  features: text('features', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default(sql`'{}'`),
+  /** Operating hours per weekday, analytics ids and other config of spec 1 §3. */
+  settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  approvedAt: integer('approved_at', { mode: 'number' }),
+  lastActivity: integer('last_activity', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Extra hostnames that resolve to a tenant (custom domains). */
+export const tenantDomains = sqliteTable('tenant_domains', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tenantId: tenantRef(),
+  hostname: text('hostname').notNull().unique(),
+  isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
+  verifiedAt: integer('verified_at', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+  /** owner, manager, tech, viewer (tenant users only). */
+  staffRole: text('staff_role'),
+  passwordChangedAt: integer('password_changed_at', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A signed-in session (one per login); refresh tokens of one session form one family. */
+export const authSessions = sqliteTable('auth_sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastUsedAt: integer('last_used_at', { mode: 'number' }).notNull(),
+  expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  revokedAt: integer('revoked_at', { mode: 'number' }),
+  revokedReason: text('revoked_reason'),
+});
+
+export const refreshTokens = sqliteTable('refresh_tokens', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => authSessions.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the secret part; the secret itself is never stored. */
+  secretHash: text('secret_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  usedAt: integer('used_at', { mode: 'number' }),
+});
+
+/** Set-password and password-reset links: 256-bit, hashed, single use. */
+export const oneTimeTokens = sqliteTable('one_time_tokens', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  usedAt: integer('used_at', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+export const serviceAreas = sqliteTable(
+  'service_areas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip'),
+    minimum: real('minimum').notNull().default(0),
+    multiplier: real('multiplier').notNull().default(1),
+    isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    radiusMiles: real('radius_miles'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_areas_tenant').on(t.tenantId)],
+);
+
+/** Owner overrides of a generated city page (SEO texts, local FAQ, neighbourhoods...). */
+export const locationPages = sqliteTable(
+  'location_pages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    serviceAreaId: integer('service_area_id')
+      .notNull()
+      .references(() => serviceAreas.id, { onDelete: 'cascade' }),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    intro: text('intro'),
+    faqs: text('faqs', { mode: 'json' }).$type<{ q: string; a: string }[]>(),
+    neighborhoods: text('neighborhoods', { mode: 'json' }).$type<string[]>(),
+    landmarks: text('landmarks', { mode: 'json' }).$type<string[]>(),
+    pricingModifierPct: real('pricing_modifier_pct'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('location_pages_area').on(t.serviceAreaId)],
+);
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    vehicleTypes: text('vehicle_types', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    basePriceCents: integer('base_price_cents').notNull().default(0),
+    pricingUnit: text('pricing_unit').notNull().default('flat'),
+    minDurationMinutes: integer('min_duration_minutes').notNull().default(60),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('services_tenant_slug').on(t.tenantId, t.slug)],
+);
+
+export const serviceTiers = sqliteTable('service_tiers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  serviceId: integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  description: text('description').notNull().default(''),
+  features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  popular: integer('popular', { mode: 'boolean' }).notNull().default(false),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    customerName: text('customer_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    comment: text('comment').notNull(),
+    /** website, google, yelp, facebook */
+    source: text('source').notNull().default('website'),
+    reviewerUrl: text('reviewer_url'),
+    avatarFilename: text('avatar_filename'),
+    vehicleType: text('vehicle_type'),
+    serviceCategory: text('service_category'),
+    paintCorrection: integer('paint_correction', { mode: 'boolean' }).notNull().default(false),
+    ceramicCoating: integer('ceramic_coating', { mode: 'boolean' }).notNull().default(false),
+    paintProtectionFilm: integer('paint_protection_film', { mode: 'boolean' }).notNull().default(false),
+    publishedAt: integer('published_at', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_tenant_published').on(t.tenantId, t.publishedAt)],
+);
+
+export interface FaqItemRow {
+  id: string;
+  question: string;
+  answer: string;
+  category: string;
+}
+
+/** One row per tenant; null fields fall back to the industry defaults in content/. */
+export const websiteContent = sqliteTable('website_content', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  heroTitle: text('hero_title'),
+  heroSubtitle: text('hero_subtitle'),
+  /** Chosen hero image keys (at most 2). */
+  heroImages: text('hero_images', { mode: 'json' }).$type<string[]>(),
+  servicesTitle: text('services_title'),
+  servicesSubtitle: text('services_subtitle'),
+  /** Per-service section descriptions keyed by service slug. */
+  servicesDescriptions: text('services_descriptions', { mode: 'json' }).$type<Record<string, string>>(),
+  reviewsTitle: text('reviews_title'),
+  reviewsSubtitle: text('reviews_subtitle'),
+  reviewsAvgRating: real('reviews_avg_rating'),
+  reviewsTotalCount: integer('reviews_total_count'),
+  faqTitle: text('faq_title'),
+  faqSubtitle: text('faq_subtitle'),
+  faqItems: text('faq_items', { mode: 'json' }).$type<FaqItemRow[]>(),
+  /** Stock gallery image ids the owner picked (null = all of the industry's stock images). */
+  galleryStock: text('gallery_stock', { mode: 'json' }).$type<string[]>(),
+  updatedAt: updatedAt(),
+});
+
+/** Files owners upload (avatars, custom gallery images), already resized at upload. */
+export const uploads = sqliteTable('uploads', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tenantId: tenantRef(),
+  kind: text('kind').notNull(),
+  /** Path under /uploads/ of the largest variant. */
+  path: text('path').notNull(),
+  srcset: text('srcset'),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const galleryImages = sqliteTable('gallery_images', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tenantId: tenantRef(),
+  uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+  src: text('src').notNull(),
+  srcset: text('srcset'),
+  alt: text('alt').notNull().default(''),
+  title: text('title').notNull().default(''),
+  caption: text('caption').notNull().default(''),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customers_tenant_email').on(t.tenantId, t.email)],
+);
+
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** The vehicle fields are asked only where the customer brings a vehicle (core/validation/quote.ts). */
+    vehicleType: text('vehicle_type'),
+    vehicleMake: text('vehicle_make'),
+    vehicleModel: text('vehicle_model'),
+    vehicleYear: text('vehicle_year'),
+    services: text('services', { mode: 'json' }).$type<string[]>().notNull(),
+    message: text('message'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    /** pending, in_progress, completed, cancelled */
+    status: text('status').notNull().default('pending'),
+    estimatedPriceCents: integer('estimated_price_cents'),
+    estimatedDurationMinutes: integer('estimated_duration_minutes'),
+    notes: text('notes'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quotes_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+export const appointments = sqliteTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    serviceType: text('service_type').notNull(),
+    serviceDurationMinutes: integer('service_duration').notNull(),
+    /** UTC instants; the tenant's time zone is in settings. */
+    startTime: integer('start_time', { mode: 'number' }).notNull(),
+    endTime: integer('end_time', { mode: 'number' }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    priceCents: integer('price_cents'),
+    depositCents: integer('deposit_cents'),
+    notes: text('notes'),
+    internalNotes: text('internal_notes'),
+    /** scheduled, confirmed, in_progress, completed, cancelled */
+    status: text('status').notNull().default('scheduled'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('appointments_tenant_start').on(t.tenantId, t.startTime)],
+);
+
+export const timeBlocks = sqliteTable('time_blocks', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tenantId: tenantRef(),
+  title: text('title').notNull(),
+  description: text('description'),
+  blockType: text('block_type').notNull(),
+  startTime: integer('start_time', { mode: 'number' }).notNull(),
+  endTime: integer('end_time', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const blockedDays = sqliteTable(
+  'blocked_days',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    blockedDate: text('blocked_date').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blocked_days_tenant_date').on(t.tenantId, t.blockedDate)],
+);
+
+export const onboardingApplications = sqliteTable('onboarding_applications', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+  legalName: text('legal_name').notNull(),
+  businessName: text('business_name').notNull(),
+  businessPhone: text('business_phone').notNull(),
+  businessEmail: text('business_email').notNull(),
+  baseLocation: text('base_location', { mode: 'json' }).$type<{ city: string; state: string; zipCode: string }>().notNull(),
+  serviceCategories: text('service_categories', { mode: 'json' }).$type<string[]>().notNull(),
+  socialMedia: text('social_media', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  proofOfWorkType: text('proof_of_work_type').notNull(),
+  uploadedFiles: text('uploaded_files', { mode: 'json' })
+    .$type<{ id: string; name: string; size: number; type: string; url: string }[]>()
+    .notNull(),
+  industry: text('industry').notNull().default('mobile-detailing'),
+  hasInsurance: integer('has_insurance', { mode: 'boolean' }).notNull(),
+  acceptsTerms: integer('accepts_terms', { mode: 'boolean' }).notNull(),
+  acceptsNotifications: integer('accepts_notifications', { mode: 'boolean' }).notNull(),
+  referralSource: text('referral_source').notNull(),
+  notes: text('notes'),
+  /** pending, under_review, approved, rejected, needs_changes */
+  status: text('status').notNull().default('pending'),
+  reviewNotes: text('review_notes'),
+  nextSteps: text('next_steps'),
+  submittedAt: integer('submitted_at', { mode: 'number' }).notNull().default(now),
+  reviewedAt: integer('reviewed_at', { mode: 'number' }),
+});
+
+/** Signed preview links sent to prospects (`/preview?t=`). */
+export const previewLinks = sqliteTable('preview_links', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  payload: text('payload', { mode: 'json' })
+    .$type<{ businessName: string; phone: string; city: string; state: string; industry: string }>()
+    .notNull(),
+  createdAt: createdAt(),
+  expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+});
+
+/** The durable publish queue: one row per requested publish of a tenant. */
+export const publishJobs = sqliteTable(
+  'publish_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    /** queued, rendering, live, failed */
+    state: text('state').notNull().default('queued'),
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: integer('run_after', { mode: 'number' }).notNull().default(now),
+    releaseId: text('release_id'),
+    startedAt: integer('started_at', { mode: 'number' }),
+    finishedAt: integer('finished_at', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('publish_jobs_state').on(t.state, t.runAfter), index('publish_jobs_tenant').on(t.tenantId, t.id)],
+);
+
+export const releases = sqliteTable(
+  'releases',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantRef(),
+    pages: integer('pages').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('releases_tenant').on(t.tenantId, t.createdAt)],
+);
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    /** quote_request, publish_failed, review */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    readAt: integer('read_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_tenant').on(t.tenantId, t.createdAt)],
+);
+
+/** First-party analytics: page views and events, no cookies, visitor ids hashed daily. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    visitorHash: text('visitor_hash'),
+    props: text('props', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_tenant_created').on(t.tenantId, t.createdAt)],
+);
+
+export const healthScans = sqliteTable('health_scans', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tenantId: tenantRef(),
+  overallScore: integer('overall_score').notNull(),
+  result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Outgoing e-mail log (also the outbox record when SMTP is not configured). */
+export const emailLog = sqliteTable('email_log', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  transport: text('transport').notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+});

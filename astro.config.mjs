@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { inProcessRenderAdapter } from './build-scripts/render/astro-adapter.ts';
+import { serveGeneratedAssetsInDev } from './build-scripts/render/dev-assets.ts';
+
+// The site is built once per code version as a server bundle plus hashed client assets; the publish
+// pipeline renders each tenant's pages from it into static files (docs/decisions/002).
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist/site',
+  output: 'server',
+  adapter: inProcessRenderAdapter(),
+  integrations: [react()],
+  build: { inlineStylesheets: 'never', assets: '_astro' },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  telemetry: false,
+  vite: {
+    plugins: [tailwindcss(), serveGeneratedAssetsInDev()],
+    // Every script is an external file: the sites' Content-Security-Policy allows no inline script.
+    build: { assetsInlineLimit: 0 },
+  },
+});

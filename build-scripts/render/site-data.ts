@@ -1,0 +1,371 @@
+/**
+ * Turns a tenant's rows (or an industry's bundled demo, for preview sites) into the TenantSite the
+ * pages render, and lists the pages of a site. Pure functions: the loader that reads the database
+ * is in load-site.ts, so this is tested without one.
+ */
+import { getIndustry, resolveServicePage, US_STATE_NAMES } from '../../content/index.ts';
+import { avatarImage } from '../../content/images.ts';
+import type { FaqCategory, ImageRef, Industry, IndustryContent } from '../../core/content/types.ts';
+import { formatPhone, phoneDigits, phoneHref } from '../../core/format/phone.ts';
+import { citySlug } from '../../core/format/slug.ts';
+import { normalizeSocialUrl } from '../../core/format/social.ts';
+import { FAQ_CATEGORY_ORDER, HERO_FALLBACK_RATING, PREVIEW_FALLBACK_RATING, SITE_FALLBACK_TEXTS } from '../../core/site/constants.ts';
+import type { PageData, SiteFaq, SiteReview, SiteService, SiteServiceArea, TenantSite } from '../../core/site/types.ts';
+
+export interface TenantRow {
+  slug: string;
+  industry: string;
+  businessName: string;
+  businessPhone: string | null;
+  businessEmail: string | null;
+  businessStreet: string | null;
+  businessZip: string | null;
+  businessStartDate: string | null;
+  facebookUrl: string | null;
+  facebookEnabled: boolean;
+  instagramUrl: string | null;
+  instagramEnabled: boolean;
+  tiktokUrl: string | null;
+  tiktokEnabled: boolean;
+  youtubeUrl: string | null;
+  youtubeEnabled: boolean;
+  gbpUrl: string | null;
+  features: Record<string, boolean>;
+}
+
+export interface ContentRow {
+  heroTitle: string | null;
+  heroSubtitle: string | null;
+  heroImages: string[] | null;
+  servicesTitle: string | null;
+  servicesSubtitle: string | null;
+  reviewsTitle: string | null;
+  reviewsSubtitle: string | null;
+  reviewsAvgRating: number | null;
+  reviewsTotalCount: number | null;
+  faqTitle: string | null;
+  faqSubtitle: string | null;
+  faqItems: { id: string; question: string; answer: string; category: string }[] | null;
+  galleryStock: string[] | null;
+}
+
+export interface AreaRow {
+  city: string;
+  state: string;
+  zip: string | null;
+  isPrimary: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ServiceRow {
+  slug: string;
+  name: string;
+  category: string;
+  description: string;
+  pricingUnit: string;
+  active: boolean;
+  tiers: { name: string; priceCents: number; durationMinutes: number; description: string; features: string[]; popular: boolean; enabled: boolean }[];
+}
+
+export interface ReviewRow {
+  id: number;
+  customerName: string;
+  rating: number;
+  title: string | null;
+  comment: string;
+  source: string;
+  reviewerUrl: string | null;
+  avatar: ImageRef | null;
+  serviceCategory: string | null;
+  publishedAt: number;
+}
+
+export interface GalleryRow {
+  id: number;
+  src: string;
+  srcset: string | null;
+  alt: string;
+  title: string;
+  caption: string;
+  width: number;
+  height: number;
+  tags: string[];
+}
+
+export interface TenantSiteInput {
+  tenant: TenantRow;
+  content: ContentRow | null;
+  areas: AreaRow[];
+  services: ServiceRow[];
+  reviews: ReviewRow[];
+  customGallery: GalleryRow[];
+  origin: string;
+  basePath: string;
+}
+
+export function industryOf(tenant: { industry: string }): IndustryContent {
+  const industry = getIndustry(tenant.industry) ?? getIndustry('mobile-detailing');
+  if (!industry) throw new Error('The default industry content is missing');
+  return industry;
+}
+
+/** Primary first, then by state and city (spec 2 §3: grouped by state, sorted by city). */
+export function orderAreas(areas: AreaRow[], basePath: string): SiteServiceArea[] {
+  const primary = areas.find((a) => a.isPrimary) ?? areas[0];
+  const rest = areas
+    .filter((a) => a !== primary)
+    .sort((a, b) => a.state.localeCompare(b.state) || a.city.localeCompare(b.city));
+  return (primary ? [primary, ...rest] : rest).map((a) => {
+    const state = a.state.toUpperCase();
+    const slug = citySlug(a.city, state);
+    return {
+      city: a.city,
+      state,
+      stateName: US_STATE_NAMES[state] ?? state,
+      zip: a.zip ?? undefined,
+      primary: a === primary,
+      slug,
+      href: `${basePath}/areas/${slug}`,
+      latitude: a.latitude ?? undefined,
+      longitude: a.longitude ?? undefined,
+    };
+  });
+}
+
+function faqsOf(industry: IndustryContent, items: ContentRow['faqItems']): SiteFaq[] {
+  const known = new Set<string>(FAQ_CATEGORY_ORDER);
+  const source = items ?? industry.faqs.map((f, i) => ({ ...f, id: `faq-${i + 1}` }));
+  return source
+    .filter((f) => f.question.trim() && f.answer.trim() && known.has(f.category))
+    .map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category as FaqCategory }));
+}
+
+function ratingOf(content: ContentRow | null, reviews: ReviewRow[], mode: TenantSite['mode']) {
+  if (content?.reviewsAvgRating && content.reviewsTotalCount) {
+    return { average: content.reviewsAvgRating, count: content.reviewsTotalCount };
+  }
+  if (reviews.length > 0) {
+    const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+    return { average: Math.round(average * 10) / 10, count: reviews.length };
+  }
+  return mode === 'preview' ? PREVIEW_FALLBACK_RATING : HERO_FALLBACK_RATING;
+}
+
+function servicesOf(industry: IndustryContent, rows: ServiceRow[], basePath: string): SiteService[] {
+  const fallbackImage = industry.heroImages[0]!.desktop;
+  return rows
+    .filter((s) => s.active)
+    .map((s) => {
+      const tiers = s.tiers.filter((t) => t.enabled);
+      const catalog = industry.services.find((c) => c.slug === s.slug);
+      return {
+        slug: s.slug,
+        name: s.name,
+        category: s.category,
+        description: s.description,
+        image: catalog?.image ?? fallbackImage,
+        href: `${basePath}/services/${s.slug}`,
+        pricingUnit: s.pricingUnit === 'hour' ? 'hour' : 'flat',
+        startingPriceCents: tiers.length ? Math.min(...tiers.map((t) => t.priceCents)) : 0,
+        tiers: tiers.map(({ enabled: _enabled, ...t }) => t),
+      };
+    });
+}
+
+function reviewsOf(rows: ReviewRow[]): SiteReview[] {
+  const sources = new Set(['website', 'google', 'yelp', 'facebook']);
+  return rows.map((r) => ({
+    id: String(r.id),
+    customerName: r.customerName,
+    rating: Math.min(5, Math.max(1, Math.round(r.rating))),
+    title: r.title ?? undefined,
+    reviewText: r.comment,
+    date: new Date(r.publishedAt).toISOString().slice(0, 10),
+    reviewSource: (sources.has(r.source) ? r.source : 'website') as SiteReview['reviewSource'],
+    profileImage: r.avatar ?? undefined,
+    reviewerUrl: normalizeSocialUrl(r.reviewerUrl),
+    serviceCategory: r.serviceCategory ?? undefined,
+  }));
+}
+
+export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode'] = 'tenant'): TenantSite {
+  const { tenant, content, origin, basePath } = input;
+  const industry = industryOf(tenant);
+  const d = industry.defaults;
+  const areas = orderAreas(input.areas, basePath);
+  const primary = areas[0];
+  const heroKeys = content?.heroImages?.length ? content.heroImages : industry.heroImages.map((_, i) => `hero-${i + 1}`);
+  const heroImages = heroKeys
+    .map((key) => industry.heroImages[Number(key.replace('hero-', '')) - 1])
+    .filter((img) => img !== undefined);
+  const stockIds = content?.galleryStock ? new Set(content.galleryStock) : undefined;
+  const faqs = faqsOf(industry, content?.faqItems ?? null);
+  const categories = FAQ_CATEGORY_ORDER.filter((c) => faqs.some((f) => f.category === c));
+  const reviews = reviewsOf(input.reviews);
+  const social = {
+    facebook: tenant.facebookEnabled ? normalizeSocialUrl(tenant.facebookUrl) : undefined,
+    instagram: tenant.instagramEnabled ? normalizeSocialUrl(tenant.instagramUrl) : undefined,
+    tiktok: tenant.tiktokEnabled ? normalizeSocialUrl(tenant.tiktokUrl) : undefined,
+    youtube: tenant.youtubeEnabled ? normalizeSocialUrl(tenant.youtubeUrl) : undefined,
+  };
+  const founded = tenant.businessStartDate ? Number(tenant.businessStartDate.slice(0, 4)) : undefined;
+
+  return {
+    mode,
+    basePath,
+    origin,
+    business: {
+      slug: tenant.slug,
+      name: tenant.businessName,
+      industry: industry.industry,
+      industryTitle: industry.title,
+      phoneDigits: phoneDigits(tenant.businessPhone),
+      phoneDisplay: formatPhone(tenant.businessPhone) || SITE_FALLBACK_TEXTS.phone,
+      phoneHref: phoneHref(tenant.businessPhone),
+      email: tenant.businessEmail ?? '',
+      location: primary ? `${primary.city}, ${primary.state}` : '',
+      street: tenant.businessStreet ?? undefined,
+      postalCode: tenant.businessZip ?? primary?.zip,
+      social: Object.fromEntries(Object.entries(social).filter(([, v]) => v !== undefined)),
+      gbpUrl: normalizeSocialUrl(tenant.gbpUrl),
+      logoSvg: industry.logoSvg,
+      theme: industry.theme,
+      foundedYear: founded && Number.isFinite(founded) ? founded : undefined,
+    },
+    hero: {
+      title: content?.heroTitle || d.heroTitle,
+      subtitle: content?.heroSubtitle || d.heroSubtitle,
+      images: heroImages.length ? heroImages : industry.heroImages,
+    },
+    servicesSection: { title: content?.servicesTitle || d.servicesTitle, subtitle: content?.servicesSubtitle || d.servicesSubtitle },
+    reviewsSection: { title: content?.reviewsTitle || d.reviewsTitle, subtitle: content?.reviewsSubtitle || d.reviewsSubtitle },
+    rating: ratingOf(content, input.reviews, mode),
+    faqSection: {
+      title: content?.faqTitle || d.faqTitle,
+      subtitle: content?.faqSubtitle || d.faqSubtitle,
+      defaultCategory: categories.includes('Services') ? 'Services' : 'All',
+      categories,
+    },
+    faqs,
+    services: servicesOf(industry, input.services, basePath),
+    reviews,
+    gallery: [
+      ...industry.gallery.filter((g) => !stockIds || stockIds.has(g.id)),
+      ...input.customGallery.map((g) => ({
+        id: `custom-${g.id}`,
+        src: g.src,
+        srcset: g.srcset ?? undefined,
+        alt: g.alt,
+        width: g.width,
+        height: g.height,
+        title: g.title,
+        caption: g.caption,
+        tags: g.tags,
+      })),
+    ],
+    serviceAreas: areas,
+    features: {
+      bookingEnabled: mode === 'tenant' && tenant.features.bookingEnabled !== false,
+      reviewsEnabled: tenant.features.reviewsEnabled !== false,
+    },
+    bookingHref: `${basePath}/booking`,
+    ogImage: heroImages[0]?.desktop ?? industry.heroImages[0]!.desktop,
+  };
+}
+
+/** The demonstration site of an industry: its demo business, booking off, socials inert. */
+export function buildPreviewSite(industryId: Industry, origin: string): TenantSite {
+  const industry = industryOf({ industry: industryId });
+  const demo = industry.demo;
+  const basePath = `/${industry.industry}-preview`;
+  const seedDate = Date.UTC(2026, 0, 1);
+  return buildTenantSite(
+    {
+      tenant: {
+        slug: `${industry.industry}-preview`,
+        industry: industry.industry,
+        businessName: demo.businessName,
+        businessPhone: demo.businessPhone,
+        businessEmail: demo.businessEmail,
+        businessStreet: demo.street,
+        businessZip: demo.serviceAreas[0]?.zip ?? null,
+        businessStartDate: demo.businessStartDate,
+        facebookUrl: demo.social.facebook ?? null,
+        facebookEnabled: true,
+        instagramUrl: demo.social.instagram ?? null,
+        instagramEnabled: true,
+        tiktokUrl: demo.social.tiktok ?? null,
+        tiktokEnabled: true,
+        youtubeUrl: demo.social.youtube ?? null,
+        youtubeEnabled: true,
+        gbpUrl: null,
+        features: { bookingEnabled: false },
+      },
+      content: null,
+      areas: demo.serviceAreas.map((a) => ({ city: a.city, state: a.state, zip: a.zip, isPrimary: !!a.primary, latitude: a.lat, longitude: a.lng })),
+      services: industry.services.map((s) => ({
+        ...s,
+        active: true,
+        tiers: s.tiers.map((t) => ({ ...t, popular: !!t.popular, enabled: true })),
+      })),
+      reviews: demo.reviews.map((r, i) => ({
+        id: i + 1,
+        customerName: r.customerName,
+        rating: r.rating,
+        title: r.title ?? null,
+        comment: r.comment,
+        source: r.source,
+        reviewerUrl: r.reviewerUrl ?? null,
+        avatar: r.avatar ? avatarImage(r.avatar, r.customerName) : null,
+        serviceCategory: r.serviceCategory ?? null,
+        publishedAt: seedDate - r.daysAgo * 86_400_000,
+      })),
+      customGallery: [],
+      origin,
+      basePath,
+    },
+    'preview',
+  );
+}
+
+export interface PlannedPage {
+  /** Site-relative URL path, no trailing slash except the root. */
+  path: string;
+  page: PageData;
+}
+
+/** Every page of a site: home, one per service, one per service-area city. */
+export function planSitePages(site: TenantSite): PlannedPage[] {
+  const industry = industryOf({ industry: site.business.industry });
+  const pages: PlannedPage[] = [{ path: site.basePath, page: { kind: 'home', site } }];
+  for (const service of site.services) {
+    const content = resolveServicePage(industry.industry, service.slug);
+    if (content) pages.push({ path: service.href, page: { kind: 'service', site, content, service } });
+  }
+  site.serviceAreas.forEach((area, i) => {
+    const nearby = site.serviceAreas
+      .filter((a) => a !== area)
+      .sort((a, b) => distance(area, a) - distance(area, b))
+      .map((a) => a.city)
+      .slice(0, 5);
+    const city = industry.cityPage({
+      businessName: site.business.name,
+      city: area.city,
+      state: area.state,
+      stateName: area.stateName,
+      isPrimary: i === 0,
+      nearbyCities: nearby,
+      serviceNames: site.services.map((s) => s.name),
+    });
+    pages.push({ path: area.href, page: { kind: 'city', site, area, city } });
+  });
+  return pages;
+}
+
+function distance(a: SiteServiceArea, b: SiteServiceArea): number {
+  if (a.latitude === undefined || b.latitude === undefined || a.longitude === undefined || b.longitude === undefined) {
+    return a.state === b.state ? 1 : 2;
+  }
+  return Math.hypot(a.latitude - b.latitude, a.longitude - b.longitude);
+}

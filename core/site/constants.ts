@@ -1,0 +1,39 @@
+import type { FaqCategory } from '../content/types.ts';
+
+/** Spec 1 §2: FAQ chips in this order (after "All"). */
+export const FAQ_CATEGORY_ORDER: FaqCategory[] = [
+  'General', 'Services', 'Scheduling', 'Pricing', 'Preparation', 'Locations', 'Payments', 'Warranty', 'Aftercare', 'RV',
+];
+
+/** Spec 1 §9: hero fallback rating and count (preview: 4.9 and 863). */
+export const HERO_FALLBACK_RATING = { average: 4.9, count: 112 } as const;
+export const PREVIEW_FALLBACK_RATING = { average: 4.9, count: 863 } as const;
+
+export const SITE_FALLBACK_TEXTS = {
+  /** Spec 2 §9 footer fallback phone. */
+  phone: '(555) 123-4567',
+  servicesTitle: 'Professional Services',
+  servicesSubtitle: 'Quality service for your needs',
+  reviewsTitle: 'Customer Reviews',
+  reviewsSubtitle: 'What our customers say',
+} as const;
+
+/** Spec 1 §9 timings used by the islands and scripts. */
+export const TIMINGS = {
+  heroIntervalMs: 7000,
+  heroFadeMs: 2000,
+  reviewsBackgroundIntervalMs: 8000,
+  galleryIntervalMs: 7000,
+  galleryFadeMs: 1000,
+  gallerySwapMs: 1050,
+  quotePrefetchMs: 2000,
+  scrollSnapRestoreMs: 1000,
+  swipeThresholdPx: 50,
+  headerOffsetPx: 88,
+  sectionThreshold: 0.55,
+} as const;
+
+export const FOOTER_AREA_COUNT = 4;
+export const COPYRIGHT_YEAR = 2024;
+export const PREVIEW_SOCIAL_TITLE = 'Social media links available in your live site';
+export const PREVIEW_BOOKING_ALERT = 'Booking is disabled in this demonstration site. Get this site to start taking bookings.';

@@ -1,0 +1,156 @@
+/**
+ * What the public pages receive. The publish pipeline builds these from the database (or, for the
+ * industry preview sites, from the bundled content) and passes them to Astro as `Astro.locals.page`;
+ * pages never query anything themselves, so a render is a pure function of this data.
+ */
+import type { CityPageContent, FaqCategory, GalleryImage, ImageRef, Industry, ServicePageContent } from '../content/types.ts';
+
+export interface SiteSocialLinks {
+  facebook?: string;
+  instagram?: string;
+  tiktok?: string;
+  youtube?: string;
+}
+
+export interface SiteBusiness {
+  slug: string;
+  name: string;
+  industry: Industry;
+  industryTitle: string;
+  /** Ten digits (or whatever the owner stored, digits only). */
+  phoneDigits: string;
+  /** "(602) 555-0142", or the digits when they are not ten (core/format/phone.ts). */
+  phoneDisplay: string;
+  /** `tel:` target, e.g. "+16025550142". */
+  phoneHref: string;
+  email: string;
+  /** "Phoenix, AZ": the primary service area. */
+  location: string;
+  street?: string;
+  postalCode?: string;
+  /** Configured links only, each normalised to https (core/format/social.ts). */
+  social: SiteSocialLinks;
+  gbpUrl?: string;
+  logoSvg: string;
+  theme: { primary: string; primaryDark: string; accent: string; surface: string };
+  foundedYear?: number;
+}
+
+export interface SiteServiceTier {
+  name: string;
+  priceCents: number;
+  durationMinutes: number;
+  description: string;
+  features: string[];
+  popular: boolean;
+}
+
+export interface SiteService {
+  slug: string;
+  name: string;
+  category: string;
+  description: string;
+  image: ImageRef;
+  /** Site-relative link to the detail page, e.g. "/prestige-mobile-detailing/services/ppf". */
+  href: string;
+  pricingUnit: 'flat' | 'hour';
+  /** Lowest enabled tier price, for "from $X". */
+  startingPriceCents: number;
+  tiers: SiteServiceTier[];
+}
+
+export interface SiteReview {
+  id: string;
+  customerName: string;
+  rating: number;
+  title?: string;
+  reviewText: string;
+  /** ISO date (yyyy-mm-dd). */
+  date: string;
+  reviewSource: 'website' | 'google' | 'yelp' | 'facebook';
+  profileImage?: ImageRef;
+  reviewerUrl?: string;
+  serviceCategory?: string;
+}
+
+export interface SiteFaq {
+  id: string;
+  question: string;
+  answer: string;
+  category: FaqCategory;
+}
+
+export interface SiteServiceArea {
+  city: string;
+  /** Two-letter code, upper case. */
+  state: string;
+  stateName: string;
+  zip?: string;
+  primary: boolean;
+  /** City page slug, e.g. "scottsdale-az". */
+  slug: string;
+  /** Site-relative link to the city page. */
+  href: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface TenantSite {
+  /** tenant: a business's live site; preview: an industry demonstration site (booking off, socials inert). */
+  mode: 'tenant' | 'preview';
+  /** Path prefix of every page of this site, no trailing slash: "/prestige-mobile-detailing". */
+  basePath: string;
+  /** Absolute origin used for canonical URLs, Open Graph and JSON-LD, e.g. "http://localhost:3000". */
+  origin: string;
+  business: SiteBusiness;
+  hero: {
+    title: string;
+    subtitle: string;
+    images: { desktop: ImageRef; mobile: ImageRef }[];
+  };
+  servicesSection: { title: string; subtitle: string };
+  reviewsSection: { title: string; subtitle: string };
+  /** Shown in the hero and JSON-LD: the owner's figures, else computed from reviews, else the spec's fallback. */
+  rating: { average: number; count: number };
+  faqSection: { title: string; subtitle: string; defaultCategory: FaqCategory | 'All'; categories: FaqCategory[] };
+  faqs: SiteFaq[];
+  services: SiteService[];
+  reviews: SiteReview[];
+  gallery: GalleryImage[];
+  /** Primary first, then the rest sorted by city. */
+  serviceAreas: SiteServiceArea[];
+  features: { bookingEnabled: boolean; reviewsEnabled: boolean };
+  /** Where the Book Now button goes ("/booking"); ignored in preview mode. */
+  bookingHref: string;
+  /** Open Graph share image. */
+  ogImage: ImageRef;
+}
+
+/** One page to render; the pipeline decides the output path, the page decides nothing but markup. */
+export type PageData =
+  | { kind: 'home'; site: TenantSite }
+  | { kind: 'service'; site: TenantSite; content: ServicePageContent; service?: SiteService }
+  | { kind: 'service-not-found'; site: TenantSite }
+  | { kind: 'city'; site: TenantSite; area: SiteServiceArea; city: CityPageContent }
+  | { kind: 'tenant-status'; status: 403 | 404; code: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT'; businessName?: string }
+  | { kind: 'landing'; origin: string; previews: { industry: Industry; title: string; href: string }[] }
+  | { kind: 'pricing'; origin: string }
+  | { kind: 'onboard'; origin: string; industries: { industry: Industry; title: string }[] };
+
+/** Everything a page puts in its <head> for search engines and sharing (built by core/site/seo.ts). */
+export interface SeoHead {
+  /** Unique per page, at most 60 characters where possible. */
+  title: string;
+  /** Unique per page, at most 160 characters. */
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  ogType: 'website' | 'article';
+  ogImage?: { url: string; width: number; height: number; alt: string };
+  robots: 'index,follow' | 'noindex,nofollow';
+  /** JSON-LD objects, each emitted in its own script type="application/ld+json". */
+  jsonLd: Record<string, unknown>[];
+  /** Per-site web manifest URL, when the page belongs to a site. */
+  manifest?: string;
+  themeColor?: string;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Longest text we accept in any one quote field; beyond it the request is refused, not truncated. */
+const MAX_SHORT = 200;
+const MAX_MESSAGE = 5000;
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+const shortText = (min: number, message: string, max = MAX_SHORT) =>
+  z.string({ error: message }).trim().min(min, message).max(max, tooLong(max));
+
+/**
+ * The quote request of spec 2 §5, with its exact messages. Used by the public form (client-side
+ * checks before sending) and by POST /api/quotes (the authority).
+ */
+export const quoteRequestSchema = z.object({
+  name: shortText(2, 'Name must be at least 2 characters'),
+  email: z.email({ error: 'Invalid email address' }).max(254, tooLong(254)),
+  phone: shortText(10, 'Phone number must be at least 10 digits', 40),
+  vehicleType: shortText(1, 'Vehicle type is required'),
+  vehicleMake: shortText(1, 'Vehicle make is required'),
+  vehicleModel: shortText(1, 'Vehicle model is required'),
+  vehicleYear: shortText(4, 'Vehicle year must be 4 digits', 20),
+  services: z
+    .array(z.string({ error: 'At least one service must be selected' }).trim().min(1).max(MAX_SHORT), {
+      error: 'At least one service must be selected',
+    })
+    .min(1, 'At least one service must be selected')
+    .max(30, 'At most 30 services can be selected'),
+  message: z.string({ error: 'Message must be text' }).trim().max(MAX_MESSAGE, tooLong(MAX_MESSAGE)).optional(),
+  city: shortText(1, 'City is required'),
+  state: shortText(2, 'State is required', 50),
+  zipCode: shortText(5, 'Zip code must be at least 5 digits', 10),
+  businessSlug: z.string({ error: 'Business slug must be text' }).trim().max(100, tooLong(100)).optional(),
+});
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+const VEHICLE_FIELDS = { vehicleType: true, vehicleMake: true, vehicleModel: true, vehicleYear: true } as const;
+
+/**
+ * The vehicle fields only make sense where the customer brings a vehicle (mobile detailing); the
+ * other industries quote from the services, the address and the message, so their form leaves
+ * the vehicle fields out and the API does not require them.
+ */
+export function quoteSchemaFor(industry: string) {
+  return industry === 'mobile-detailing' ? quoteRequestSchema : quoteRequestSchema.partial(VEHICLE_FIELDS);
+}
+
+export function quoteAsksForVehicle(industry: string): boolean {
+  return industry === 'mobile-detailing';
+}
+
+/** "Before 1950" closes the list of spec 2 §3: next calendar year down to 1950. */
+export function vehicleYearChoices(today: Date = new Date()): string[] {
+  const years: string[] = [];
+  for (let y = today.getFullYear() + 1; y >= 1950; y--) years.push(String(y));
+  years.push('Before 1950');
+  return years;
+}
