@@ -1,8 +1,9 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** 14900 -> "$149"; 14950 -> "$149.50". */
-export function formatPriceCents(cents: number): string {
-  return usd.format(cents / 100).replace(/\.00$/, '');
+export function formatPriceCents(amount: number): string {
+  return (amount % 100 === 0 ? whole : cents).format(amount / 100);
 }
 
 /** 90 -> "1 hr 30 min"; 45 -> "45 min". */

@@ -1,0 +1,32 @@
+/** Composes the HTTP application: API route modules, security headers, then the static sites. */
+import { Hono } from 'hono';
+import type { AppDeps } from './deps.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { configRoutes } from './routes/config.ts';
+import { healthRoutes } from './routes/health.ts';
+import { quoteRoutes } from './routes/quotes.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { tenantRoutes } from './routes/tenants.ts';
+import { websiteContentRoutes } from './routes/website-content.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+
+export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => Promise<Response>) {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  const api = new Hono()
+    .route('/health', healthRoutes(deps))
+    .route('/config', configRoutes(deps))
+    .route('/tenants', tenantRoutes(deps))
+    .route('/website-content', websiteContentRoutes(deps))
+    .route('/reviews', reviewRoutes(deps))
+    .route('/quotes', quoteRoutes(deps))
+    .route('/analytics', analyticsRoutes(deps));
+  api.notFound((c) => c.json({ success: false, error: 'Not found' }, 404));
+  api.onError((error, c) => {
+    console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  app.route('/api', api);
+  if (sites) app.all('*', sites);
+  return app;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Runtime configuration from the environment, with the safe defaults documented in the README. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  baseDomain: string;
+  /** Origin used in canonical URLs, e-mails and links (PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
+  smtpUrl?: string;
+  /** Demo mode seeds the demo tenants (the default outside NODE_ENV=production). */
+  demo: boolean;
+  /** Where the built site bundle lives (dist/site). */
+  siteBuildDir: string;
+  /** Generated stock images (/industries/...). */
+  generatedPublicDir: string;
+  /** Built admin app (dist/admin). */
+  adminBuildDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL ?? pathToFileURL(path.join(dataDir, 'localsite.db')).href;
+  return {
+    port,
+    dataDir,
+    databaseUrl,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
+    baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : env.NODE_ENV !== 'production',
+    siteBuildDir: path.resolve(cwd, 'dist/site'),
+    generatedPublicDir: path.resolve(cwd, '.generated/public'),
+    adminBuildDir: path.resolve(cwd, 'dist/admin'),
+  };
+}
+
+export const dataPaths = (config: Pick<AppConfig, 'dataDir'>) => ({
+  uploads: path.join(config.dataDir, 'uploads'),
+  releases: path.join(config.dataDir, 'releases'),
+  live: path.join(config.dataDir, 'live'),
+  outbox: path.join(config.dataDir, 'outbox'),
+});

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import * as schema from './schema.ts';
+
+export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database (a local file by default) and applies pending migrations. */
+export async function openDatabase(url: string, authToken?: string): Promise<Db> {
+  if (url.startsWith('file:')) mkdirSync(path.dirname(fileURLToPath(url)), { recursive: true });
+  const client = createClient({ url, authToken });
+  if (url.startsWith('file:')) {
+    // WAL lets the site renderer read while the API writes; the timeout rides out short write locks.
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA busy_timeout = 5000');
+  }
+  await client.execute('PRAGMA foreign_keys = ON');
+  const db = drizzle(client, { schema }) as Db;
+  await migrate(db, { migrationsFolder });
+  return db;
+}

@@ -1,0 +1,154 @@
+/**
+ * Demo data (the embedded default): one approved business per industry, plus one pending
+ * application, created on first start and never duplicated (a tenant whose slug exists is skipped).
+ */
+import { eq } from 'drizzle-orm';
+import { industries } from '../../content/index.ts';
+import type { IndustryContent } from '../../core/content/types.ts';
+import type { Db } from './client.ts';
+import * as s from './schema.ts';
+
+export const PENDING_DEMO_SLUG = 'pending-demo';
+
+/** Reviews store stock avatars as "stock:{name}" and uploads as a file name under /uploads/avatars/. */
+export const STOCK_AVATAR_PREFIX = 'stock:';
+
+export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  for (const industry of Object.values(industries)) {
+    if (await seedIndustryDemo(db, industry, now)) created.push(industry.demo.slug);
+  }
+  if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
+  return { created };
+}
+
+async function exists(db: Db, slug: string): Promise<boolean> {
+  const row = await db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, slug)).get();
+  return row !== undefined;
+}
+
+async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number): Promise<boolean> {
+  const demo = industry.demo;
+  if (await exists(db, demo.slug)) return false;
+  const primary = demo.serviceAreas.find((a) => a.primary) ?? demo.serviceAreas[0];
+  await db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .insert(s.tenants)
+      .values({
+        slug: demo.slug,
+        industry: industry.industry,
+        status: 'approved',
+        businessName: demo.businessName,
+        legalName: demo.legalName,
+        firstName: demo.ownerFirstName,
+        lastName: demo.ownerLastName,
+        businessPhone: demo.businessPhone,
+        businessEmail: demo.businessEmail,
+        personalEmail: `${demo.ownerFirstName.toLowerCase()}@${demo.slug}.example`,
+        businessStartDate: demo.businessStartDate,
+        businessStreet: demo.street,
+        businessCity: primary?.city,
+        businessState: primary?.state,
+        businessZip: primary?.zip,
+        facebookUrl: demo.social.facebook,
+        instagramUrl: demo.social.instagram,
+        tiktokUrl: demo.social.tiktok,
+        youtubeUrl: demo.social.youtube,
+        gbpUrl: demo.social.gbp,
+        approvedAt: now,
+      })
+      .returning({ id: s.tenants.id });
+    const tenantId = tenant!.id;
+
+    await tx.insert(s.serviceAreas).values(
+      demo.serviceAreas.map((a, i) => ({
+        tenantId,
+        city: a.city,
+        state: a.state,
+        zip: a.zip,
+        isPrimary: a === primary,
+        sortOrder: i,
+        latitude: a.lat,
+        longitude: a.lng,
+      })),
+    );
+
+    for (const [i, service] of industry.services.entries()) {
+      const [row] = await tx
+        .insert(s.services)
+        .values({
+          tenantId,
+          slug: service.slug,
+          name: service.name,
+          category: service.category,
+          description: service.description,
+          pricingUnit: service.pricingUnit,
+          basePriceCents: Math.min(...service.tiers.map((t) => t.priceCents)),
+          minDurationMinutes: Math.min(...service.tiers.map((t) => t.durationMinutes)),
+          sortOrder: i,
+        })
+        .returning({ id: s.services.id });
+      await tx.insert(s.serviceTiers).values(
+        service.tiers.map((t, j) => ({
+          serviceId: row!.id,
+          name: t.name,
+          priceCents: t.priceCents,
+          durationMinutes: t.durationMinutes,
+          description: t.description,
+          features: t.features,
+          popular: !!t.popular,
+          sortOrder: j,
+        })),
+      );
+    }
+
+    await tx.insert(s.reviews).values(
+      demo.reviews.map((r) => ({
+        tenantId,
+        customerName: r.customerName,
+        rating: r.rating,
+        title: r.title,
+        comment: r.comment,
+        source: r.source,
+        reviewerUrl: r.reviewerUrl,
+        avatarFilename: r.avatar ? `${STOCK_AVATAR_PREFIX}${r.avatar}` : null,
+        serviceCategory: r.serviceCategory,
+        publishedAt: now - r.daysAgo * 86_400_000,
+      })),
+    );
+
+    const d = industry.defaults;
+    await tx.insert(s.websiteContent).values({
+      tenantId,
+      heroTitle: d.heroTitle,
+      heroSubtitle: d.heroSubtitle,
+      heroImages: ['hero-1', 'hero-2'],
+      servicesTitle: d.servicesTitle,
+      servicesSubtitle: d.servicesSubtitle,
+      reviewsTitle: d.reviewsTitle,
+      reviewsSubtitle: d.reviewsSubtitle,
+      faqTitle: d.faqTitle,
+      faqSubtitle: d.faqSubtitle,
+      faqItems: industry.faqs.map((f, i) => ({ id: `faq-${i + 1}`, ...f })),
+    });
+  });
+  return true;
+}
+
+/** A business whose application is still pending: its site answers 403 TENANT_NOT_APPROVED. */
+async function seedPendingDemo(db: Db): Promise<boolean> {
+  if (await exists(db, PENDING_DEMO_SLUG)) return false;
+  await db.insert(s.tenants).values({
+    slug: PENDING_DEMO_SLUG,
+    industry: 'mobile-detailing',
+    status: 'pending',
+    businessName: 'Pending Demo Detailing',
+    firstName: 'Pat',
+    lastName: 'Pending',
+    businessPhone: '6025550199',
+    businessEmail: 'hello@pending-demo.example',
+    businessCity: 'Tempe',
+    businessState: 'AZ',
+  });
+  return true;
+}

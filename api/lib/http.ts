@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { fieldErrors } from '../../core/validation/errors.ts';
+
+/** 400 with per-field messages, the one shape every validation failure has. */
+export function validationFailed(c: Context, error: z.ZodError) {
+  return c.json({ success: false, error: 'Validation failed', fields: fieldErrors(error) }, 400);
+}
+
+export function badRequest(c: Context, message: string, fields?: Record<string, string>) {
+  return c.json({ success: false, error: message, ...(fields ? { fields } : {}) }, 400);
+}
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON object body without trusting it: wrong content type, bodies over the limit and
+ * malformed JSON become a 400 answer, never an exception.
+ */
+export async function readJsonObject(
+  c: Context,
+  maxBytes = MAX_JSON_BYTES,
+  /** navigator.sendBeacon posts strings as text/plain; analytics accepts that too. */
+  acceptTextPlain = false,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!type.includes('application/json') && !(acceptTextPlain && type.includes('text/plain'))) {
+    return { ok: false, response: badRequest(c, 'Content-Type must be application/json') };
+  }
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > maxBytes) return { ok: false, response: badRequest(c, `Request body must be at most ${maxBytes} bytes`) };
+  let text: string;
+  try {
+    const buffer = await c.req.arrayBuffer();
+    if (buffer.byteLength > maxBytes) return { ok: false, response: badRequest(c, `Request body must be at most ${maxBytes} bytes`) };
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    return { ok: false, response: badRequest(c, 'Request body must be UTF-8 JSON') };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, response: badRequest(c, 'Request body must be valid JSON') };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, response: badRequest(c, 'Request body must be a JSON object') };
+  }
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+/** The client address as the socket saw it (no proxy headers are trusted unless TRUST_PROXY is set). */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,45 @@
+/**
+ * Outgoing e-mail: through SMTP when SMTP_URL is set, otherwise written to DATA_DIR/outbox as an
+ * .eml file (and logged) so nothing is lost in development or demo mode.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ transport: 'smtp' | 'outbox'; location?: string }>;
+}
+
+export const DEFAULT_FROM = 'LocalSite <no-reply@localsite.invalid>';
+
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from?: string; log?: (line: string) => void }): Mailer {
+  const from = options.from ?? process.env.MAIL_FROM ?? DEFAULT_FROM;
+  const log = options.log ?? ((line: string) => console.log(line));
+  let smtp: Transporter | undefined;
+  if (options.smtpUrl) smtp = nodemailer.createTransport(options.smtpUrl);
+  const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      const mail = { from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo };
+      if (smtp) {
+        await smtp.sendMail(mail);
+        return { transport: 'smtp' };
+      }
+      const info = await fileTransport.sendMail(mail);
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
+      const file = path.join(options.outboxDir, name);
+      await fs.writeFile(file, info.message as Buffer);
+      log(`[mail] to ${message.to}: "${message.subject}" written to ${file}`);
+      return { transport: 'outbox', location: file };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { avatarOf } from '../../build-scripts/render/load-site.ts';
+import * as s from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
+import { validationFailed } from '../lib/http.ts';
+import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
+
+/** Spec 1 §9: at most 50 reviews per call. */
+export const MAX_REVIEWS_PER_CALL = 50;
+
+const listQuery = z.object({
+  tenant_slug: z.string({ error: 'tenant_slug is required' }).trim().min(1, 'tenant_slug is required').max(100),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_REVIEWS_PER_CALL, `limit must be at most ${MAX_REVIEWS_PER_CALL}`)
+    .default(MAX_REVIEWS_PER_CALL),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
+});
+
+type ReviewRow = typeof s.reviews.$inferSelect;
+
+function reviewJson(r: ReviewRow) {
+  const avatar = avatarOf(r.avatarFilename, r.customerName);
+  return {
+    id: r.id,
+    customer_name: r.customerName,
+    rating: r.rating,
+    title: r.title,
+    comment: r.comment,
+    published_at: new Date(r.publishedAt).toISOString(),
+    created_at: new Date(r.createdAt).toISOString(),
+    source: r.source,
+    avatar_filename: r.avatarFilename,
+    avatar_url: avatar?.src ?? null,
+    reviewer_url: r.reviewerUrl,
+    vehicle_type: r.vehicleType,
+    service_category: r.serviceCategory,
+  };
+}
+
+export function reviewRoutes({ db }: AppDeps) {
+  return new Hono()
+    .get('/', async (c) => {
+      const parsed = listQuery.safeParse(c.req.query());
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const { tenant_slug, limit, offset } = parsed.data;
+      const tenant = await findTenantBySlug(db, tenant_slug);
+      if (!tenant) return tenantNotFound(c);
+      if (!isPublic(tenant)) return tenantNotApproved(c);
+      const where = eq(s.reviews.tenantId, tenant.id);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(s.reviews).where(where).orderBy(desc(s.reviews.publishedAt), desc(s.reviews.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(s.reviews).where(where),
+      ]);
+      const totalCount = total?.n ?? 0;
+      return c.json({
+        success: true,
+        data: rows.map(reviewJson),
+        pagination: { limit, offset, total: totalCount, hasMore: offset + rows.length < totalCount },
+      });
+    })
+    .get('/:id', async (c) => {
+      const id = Number(c.req.param('id'));
+      if (!Number.isSafeInteger(id) || id < 1) return c.json({ success: false, error: 'Review not found' }, 404);
+      const row = await db
+        .select({ review: s.reviews, status: s.tenants.status })
+        .from(s.reviews)
+        .innerJoin(s.tenants, and(eq(s.tenants.id, s.reviews.tenantId)))
+        .where(eq(s.reviews.id, id))
+        .get();
+      if (!row || row.status !== 'approved') return c.json({ success: false, error: 'Review not found' }, 404);
+      return c.json({ success: true, data: reviewJson(row.review) });
+    });
+}

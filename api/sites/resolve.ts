@@ -1,0 +1,63 @@
+/**
+ * Which site a request is for (spec 1 §1): a subdomain {slug}.{BASE_DOMAIN}, a custom hostname
+ * stored for a tenant, or the first path segment /{slug} on the platform host.
+ */
+
+/** First path segments that belong to the product itself, never to a tenant. */
+export const RESERVED_SEGMENTS = new Set([
+  'api', '_astro', 'industries', 'uploads', 'login', 'logout', 'admin', 'dashboard', 'set-password', 'reset-password',
+  'booking', 'tenant-onboarding', 'onboard', 'pricing', 'preview', 'preview-generator', 'locations', 'admin-dashboard',
+  'tenant-dashboard', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'assets', 'static', 'www',
+]);
+
+/** Subdomains that are not tenants. */
+const RESERVED_SUBDOMAINS = new Set(['www', 'admin', 'api', 'app']);
+
+export type SiteTarget =
+  /** A tenant or preview site; `path` is relative to that site's root. */
+  | { kind: 'site'; siteKey: string; path: string; via: 'path' | 'subdomain' | 'domain' }
+  /** The product's own pages (landing, pricing, onboard, admin app, API). */
+  | { kind: 'platform'; path: string }
+  /** A host that names no tenant. */
+  | { kind: 'unknown-host'; path: string };
+
+export interface ResolveOptions {
+  baseDomain: string;
+  /** The slug a custom hostname is mapped to, if any. */
+  customDomain: (hostname: string) => string | undefined;
+}
+
+export function hostnameOf(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function resolveSite(hostHeader: string | undefined, pathname: string, options: ResolveOptions): SiteTarget {
+  const hostname = hostnameOf(hostHeader);
+  const base = options.baseDomain;
+  if (hostname !== base && hostname.endsWith(`.${base}`)) {
+    const sub = hostname.slice(0, -(base.length + 1));
+    if (RESERVED_SUBDOMAINS.has(sub)) return { kind: 'platform', path: pathname };
+    if (!SLUG.test(sub)) return { kind: 'unknown-host', path: pathname };
+    return { kind: 'site', siteKey: sub, path: stripSlugPrefix(pathname, sub), via: 'subdomain' };
+  }
+  if (hostname !== base && !LOCAL_HOSTS.has(hostname) && hostname !== '') {
+    const slug = options.customDomain(hostname);
+    if (slug) return { kind: 'site', siteKey: slug, path: stripSlugPrefix(pathname, slug), via: 'domain' };
+    // An unknown host is treated as the platform host, so a plain IP or a proxy without Host still works.
+    return { kind: 'platform', path: pathname };
+  }
+  const segment = pathname.split('/')[1] ?? '';
+  if (segment === '' || RESERVED_SEGMENTS.has(segment) || !SLUG.test(segment)) return { kind: 'platform', path: pathname };
+  return { kind: 'site', siteKey: segment, path: pathname.slice(segment.length + 1) || '/', via: 'path' };
+}
+
+/** Pages link to /{slug}/... so they work in path mode; on a subdomain or domain those links are stripped back. */
+function stripSlugPrefix(pathname: string, slug: string): string {
+  if (pathname === `/${slug}`) return '/';
+  return pathname.startsWith(`/${slug}/`) ? pathname.slice(slug.length + 1) : pathname;
+}

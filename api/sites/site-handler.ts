@@ -1,0 +1,79 @@
+/** Serves the published static sites, the shared assets and the product's own pages. */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { PLATFORM_SITE } from '../../build-scripts/publish.ts';
+import { RELEASE_META_FILE, type ReleaseMeta } from '../../build-scripts/render/renderer.ts';
+import { resolveSite, type ResolveOptions } from './resolve.ts';
+import { findFile, sendFile, type CachePolicy } from './static-files.ts';
+
+export interface SiteHandlerOptions extends ResolveOptions {
+  liveRoot: string;
+  /** URL prefix -> directory and cache policy, e.g. "/_astro/" -> dist/site/client/_astro (immutable). */
+  assets: { prefix: string; dir: string; cache: CachePolicy }[];
+  /** Serves the admin single-page app for a platform path, or undefined when the path is not the admin's. */
+  adminApp?: (request: Request, path: string) => Promise<Response | undefined>;
+}
+
+export function createSiteHandler(options: SiteHandlerOptions) {
+  const platformRoot = path.join(options.liveRoot, PLATFORM_SITE);
+
+  async function serveSiteFile(request: Request, root: string, urlPath: string, fallback404: string): Promise<Response> {
+    // Release bookkeeping (_release.json, _hashes.json) and dot-files are never public.
+    if (urlPath.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'))) {
+      return fileOr(request, path.join(root, '404.html'), 404, fallback404);
+    }
+    const meta = await readMeta(root);
+    if (meta?.status === 403) return fileOr(request, path.join(root, '403.html'), 403, fallback404);
+    const found = await findFile(root, urlPath);
+    if (found) return sendFile(request, found.file, found.stat, { cache: 'revalidate' });
+    return fileOr(request, path.join(root, '404.html'), 404, fallback404);
+  }
+
+  async function fileOr(request: Request, file: string, status: number, fallback: string): Promise<Response> {
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat?.isFile()) return sendFile(request, file, stat, { cache: 'revalidate', status });
+    const fallbackStat = await fs.stat(fallback).catch(() => undefined);
+    if (fallbackStat?.isFile()) return sendFile(request, fallback, fallbackStat, { cache: 'revalidate', status });
+    return new Response('Not found', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+
+  return async function handle(c: Context): Promise<Response> {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return c.json({ success: false, error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' });
+    }
+    for (const asset of options.assets) {
+      if (!url.pathname.startsWith(asset.prefix)) continue;
+      const found = await findFile(asset.dir, url.pathname.slice(asset.prefix.length));
+      if (found) return sendFile(request, found.file, found.stat, { cache: asset.cache });
+      return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    const platform404 = path.join(platformRoot, '404.html');
+    const target = resolveSite(request.headers.get('host') ?? url.host, url.pathname, options);
+    if (target.kind === 'site') {
+      const root = path.join(options.liveRoot, target.siteKey);
+      if (!(await exists(root))) return fileOr(request, platform404, 404, platform404);
+      return serveSiteFile(request, root, target.path, platform404);
+    }
+    if (target.kind === 'platform' && options.adminApp) {
+      const admin = await options.adminApp(request, target.path);
+      if (admin) return admin;
+    }
+    if (target.kind === 'unknown-host') return fileOr(request, platform404, 404, platform404);
+    return serveSiteFile(request, platformRoot, target.path, platform404);
+  };
+}
+
+async function exists(p: string): Promise<boolean> {
+  return fs.stat(p).then(() => true, () => false);
+}
+
+async function readMeta(root: string): Promise<ReleaseMeta | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(root, RELEASE_META_FILE), 'utf8')) as ReleaseMeta;
+  } catch {
+    return undefined;
+  }
+}

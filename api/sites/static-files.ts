@@ -1,0 +1,95 @@
+/**
+ * Serves files from a release or asset directory with the caching a CDN would apply: hashed
+ * assets immutable for a year, HTML and the rest revalidated with an ETag; precompressed
+ * .br/.gz variants sent when the client accepts them.
+ */
+import { createReadStream, promises as fs, type Stats } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export type CachePolicy = 'immutable' | 'revalidate' | 'short';
+
+const CACHE_CONTROL: Record<CachePolicy, string> = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'public, max-age=0, must-revalidate',
+  short: 'public, max-age=3600',
+};
+
+export interface ServeOptions {
+  cache: CachePolicy;
+  status?: number;
+  /** Extra headers (security headers are added by the caller's middleware). */
+  headers?: Record<string, string>;
+}
+
+/** Maps a URL path inside a site to candidate files: "/a" -> a, a/index.html. Returns undefined on traversal. */
+export function candidates(root: string, urlPath: string): string[] | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (full !== root && !full.startsWith(root + path.sep)) return undefined;
+  if (decoded.endsWith('/')) return [path.join(full, 'index.html')];
+  return [full, path.join(full, 'index.html')];
+}
+
+export async function findFile(root: string, urlPath: string): Promise<{ file: string; stat: Stats } | undefined> {
+  for (const file of candidates(root, urlPath) ?? []) {
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat?.isFile()) return { file, stat };
+  }
+  return undefined;
+}
+
+export async function sendFile(request: Request, file: string, stat: Stats, options: ServeOptions): Promise<Response> {
+  const ext = path.extname(file).toLowerCase();
+  const headers = new Headers(options.headers);
+  headers.set('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  headers.set('Cache-Control', CACHE_CONTROL[options.cache]);
+  headers.set('Vary', 'Accept-Encoding');
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  headers.set('ETag', etag);
+  const status = options.status ?? 200;
+  if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+  let body = file;
+  let size = stat.size;
+  const accept = request.headers.get('accept-encoding') ?? '';
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accept.includes(encoding)) continue;
+    const variant = await fs.stat(file + suffix).catch(() => undefined);
+    if (variant?.isFile()) {
+      body = file + suffix;
+      size = variant.size;
+      headers.set('Content-Encoding', encoding);
+      break;
+    }
+  }
+  headers.set('Content-Length', String(size));
+  if (request.method === 'HEAD') return new Response(null, { status, headers });
+  return new Response(Readable.toWeb(createReadStream(body)) as ReadableStream, { status, headers });
+}

@@ -1,0 +1,174 @@
+/**
+ * Filesystem deploy: every deploy writes a complete new release directory, then switches the site's
+ * `live/{site}` symlink to it with one rename, so a visitor sees either the old or the new release,
+ * never a mix. Unchanged files are hard-linked from the live release instead of rewritten.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { SiteFile } from '../render/renderer.ts';
+import type { DeployResult, DeployTarget, ReleaseInfo } from './target.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const KEEP_RELEASES = 10;
+const HASHES_FILE = '_hashes.json';
+const COMPRESSIBLE = /\.(html|xml|txt|json|webmanifest|svg|css|js)$/;
+/** Tenant slugs, or an internal site whose key starts with an underscore (cannot collide with a slug). */
+const SITE_KEY = /^_?[a-z0-9][a-z0-9-]*$/;
+
+export class FsDeployTarget implements DeployTarget {
+  constructor(
+    private readonly releasesRoot: string,
+    private readonly liveRoot: string,
+    private readonly keep = KEEP_RELEASES,
+  ) {}
+
+  liveDir(siteKey: string): string {
+    return path.join(this.liveRoot, checkKey(siteKey));
+  }
+
+  async deploy(siteKey: string, files: SiteFile[]): Promise<DeployResult> {
+    const siteReleases = path.join(this.releasesRoot, checkKey(siteKey));
+    await fs.mkdir(siteReleases, { recursive: true });
+    await fs.mkdir(this.liveRoot, { recursive: true });
+    const releaseId = newReleaseId();
+    const staging = path.join(siteReleases, `.staging-${releaseId}`);
+    const previousDir = await this.liveTarget(siteKey);
+    const previous = previousDir ? await readHashes(previousDir) : {};
+    const hashes: Record<string, string> = {};
+    let written = 0;
+    let unchanged = 0;
+    let bytes = 0;
+    try {
+      for (const file of files) {
+        const target = safeJoin(staging, file.path);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        const data = Buffer.from(file.content);
+        const hash = createHash('sha256').update(data).digest('hex');
+        hashes[file.path] = hash;
+        bytes += data.length;
+        const variants = COMPRESSIBLE.test(file.path) ? ['', '.gz', '.br'] : [''];
+        if (previousDir && previous[file.path] === hash && (await linkAll(previousDir, staging, file.path, variants))) {
+          unchanged++;
+          continue;
+        }
+        await fs.writeFile(target, data);
+        if (variants.length > 1) {
+          await fs.writeFile(`${target}.gz`, await gzip(data, { level: 9 }));
+          await fs.writeFile(
+            `${target}.br`,
+            await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          );
+        }
+        written++;
+      }
+      await fs.writeFile(path.join(staging, HASHES_FILE), JSON.stringify(hashes));
+      const releaseDir = path.join(siteReleases, releaseId);
+      await fs.rename(staging, releaseDir);
+      await this.switchLive(siteKey, releaseDir);
+    } catch (error) {
+      await fs.rm(staging, { recursive: true, force: true });
+      throw error;
+    }
+    await this.prune(siteKey);
+    return { releaseId, written, unchanged, bytes };
+  }
+
+  async rollback(siteKey: string, releaseId: string): Promise<void> {
+    if (!/^[0-9a-z-]+$/.test(releaseId)) throw new ReleaseNotFoundError(releaseId);
+    const dir = path.join(this.releasesRoot, checkKey(siteKey), releaseId);
+    if (!(await isDir(dir))) throw new ReleaseNotFoundError(releaseId);
+    await this.switchLive(siteKey, dir);
+  }
+
+  async releases(siteKey: string): Promise<ReleaseInfo[]> {
+    const dir = path.join(this.releasesRoot, checkKey(siteKey));
+    const live = await this.liveTarget(siteKey);
+    const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
+    return names
+      .sort()
+      .reverse()
+      .map((id) => ({ id, createdAt: releaseDate(id), live: live === path.join(dir, id) }));
+  }
+
+  /** Absolute path of the release the site serves now, if any. */
+  async liveTarget(siteKey: string): Promise<string | undefined> {
+    try {
+      const link = await fs.readlink(this.liveDir(siteKey));
+      return path.resolve(this.liveRoot, link);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async switchLive(siteKey: string, releaseDir: string): Promise<void> {
+    const link = this.liveDir(siteKey);
+    const tmp = `${link}.${randomBytes(6).toString('hex')}.tmp`;
+    await fs.symlink(path.relative(this.liveRoot, releaseDir), tmp, 'dir');
+    // rename(2) over the old link is atomic: readers resolve either the old or the new release.
+    await fs.rename(tmp, link);
+  }
+
+  private async prune(siteKey: string): Promise<void> {
+    const all = await this.releases(siteKey);
+    const stale = all.slice(this.keep).filter((r) => !r.live);
+    for (const release of stale) {
+      await fs.rm(path.join(this.releasesRoot, siteKey, release.id), { recursive: true, force: true });
+    }
+  }
+}
+
+export class ReleaseNotFoundError extends Error {
+  constructor(releaseId: string) {
+    super(`Release ${releaseId} not found`);
+  }
+}
+
+function checkKey(siteKey: string): string {
+  if (!SITE_KEY.test(siteKey)) throw new Error(`Invalid site key "${siteKey}"`);
+  return siteKey;
+}
+
+function safeJoin(root: string, relative: string): string {
+  const full = path.resolve(root, relative);
+  if (!full.startsWith(root + path.sep)) throw new Error(`File path escapes the release: ${relative}`);
+  return full;
+}
+
+/** Sortable by time, unique across processes: 20261121T232800123Z-3fa9c1. */
+function newReleaseId(): string {
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '').toLowerCase();
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+function releaseDate(id: string): Date {
+  const m = /^(\d{4})(\d{2})(\d{2})t(\d{2})(\d{2})(\d{2})(\d{3})z/.exec(id);
+  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!)) : new Date(0);
+}
+
+async function readHashes(dir: string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dir, HASHES_FILE), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+async function linkAll(fromDir: string, toDir: string, file: string, variants: string[]): Promise<boolean> {
+  try {
+    for (const suffix of variants) await fs.link(path.join(fromDir, file + suffix), path.join(toDir, file + suffix));
+    return true;
+  } catch {
+    // A half-linked file would share its inode with the old release; remove the links before rewriting.
+    await Promise.all(variants.map((suffix) => fs.rm(path.join(toDir, file + suffix), { force: true })));
+    return false;
+  }
+}
+
+async function isDir(p: string): Promise<boolean> {
+  return fs.stat(p).then((s) => s.isDirectory(), () => false);
+}

@@ -1,0 +1,26 @@
+import type { SiteFile } from '../render/renderer.ts';
+
+export interface DeployResult {
+  releaseId: string;
+  /** Files whose bytes changed and were written. */
+  written: number;
+  /** Files identical to the previous release, carried over without rewriting. */
+  unchanged: number;
+  bytes: number;
+}
+
+export interface ReleaseInfo {
+  id: string;
+  createdAt: Date;
+  live: boolean;
+}
+
+/**
+ * Where a rendered site goes. The filesystem target is the default and is what the embedded
+ * server serves; a CDN target would sync only the files a release reports as written.
+ */
+export interface DeployTarget {
+  deploy(siteKey: string, files: SiteFile[]): Promise<DeployResult>;
+  rollback(siteKey: string, releaseId: string): Promise<void>;
+  releases(siteKey: string): Promise<ReleaseInfo[]>;
+}

@@ -1,0 +1,77 @@
+/**
+ * Publishing: render a site with the warm renderer and deploy it as a new live release.
+ * Tenants are keyed by slug; the product's own pages by PLATFORM_SITE; previews by "{industry}-preview".
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../api/db/client.ts';
+import * as s from '../api/db/schema.ts';
+import { INDUSTRIES } from '../core/content/types.ts';
+import type { DeployResult, DeployTarget } from './deploy/target.ts';
+import { loadTenantSite } from './render/load-site.ts';
+import { platformPages } from './render/platform-pages.ts';
+import { RELEASE_META_FILE, relativeIndex, type PageRenderer, type ReleaseMeta, type SiteFile } from './render/renderer.ts';
+import { buildPreviewSite } from './render/site-data.ts';
+import { platformRobotsTxt, platformSitemapXml } from './render/site-files.ts';
+
+export const PLATFORM_SITE = '_platform';
+
+export interface PublishContext {
+  db: Db;
+  renderer: PageRenderer;
+  target: DeployTarget;
+  origin: string;
+}
+
+export type PublishOutcome = DeployResult & { siteKey: string; pages: number; status: ReleaseMeta['status'] };
+
+export async function publishTenant(ctx: PublishContext, slug: string): Promise<PublishOutcome> {
+  const loaded = await loadTenantSite(ctx.db, slug, ctx.origin);
+  if (loaded.status === 'not-found') throw new Error(`Tenant ${slug} not found`);
+  const files =
+    loaded.status === 'ok' ? await ctx.renderer.renderSite(loaded.site) : await ctx.renderer.renderNotApproved(loaded.businessName);
+  const result = await ctx.target.deploy(slug, files);
+  await ctx.db.insert(s.releases).values({ id: result.releaseId, tenantId: loaded.tenantId, pages: countPages(files), bytes: result.bytes });
+  return { ...result, siteKey: slug, pages: countPages(files), status: loaded.status === 'ok' ? 200 : 403 };
+}
+
+/** The landing, pricing and onboard pages plus the product's 404 page. */
+export async function publishPlatform(ctx: PublishContext): Promise<PublishOutcome> {
+  const pages = platformPages(ctx.origin);
+  const files: SiteFile[] = [];
+  for (const { path, page } of pages) {
+    const { html } = await ctx.renderer.render(path, page);
+    files.push({ path: relativeIndex('', path === '/' ? '' : path), content: html });
+  }
+  const notFound = await ctx.renderer.render('/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
+  files.push({ path: '404.html', content: notFound.html });
+  files.push({ path: 'sitemap.xml', content: platformSitemapXml(ctx.origin, pages.map((p) => p.path)) });
+  files.push({ path: 'robots.txt', content: platformRobotsTxt(ctx.origin) });
+  const meta: ReleaseMeta = { status: 200, pages: pages.length, renderedAt: new Date().toISOString() };
+  files.push({ path: RELEASE_META_FILE, content: JSON.stringify(meta) });
+  const result = await ctx.target.deploy(PLATFORM_SITE, files);
+  return { ...result, siteKey: PLATFORM_SITE, pages: pages.length, status: 200 };
+}
+
+export async function publishPreviews(ctx: PublishContext): Promise<PublishOutcome[]> {
+  const out: PublishOutcome[] = [];
+  for (const industry of INDUSTRIES) {
+    const site = buildPreviewSite(industry, ctx.origin);
+    const files = await ctx.renderer.renderSite(site);
+    const key = site.basePath.slice(1);
+    out.push({ ...(await ctx.target.deploy(key, files)), siteKey: key, pages: countPages(files), status: 200 });
+  }
+  return out;
+}
+
+export async function allTenantSlugs(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: s.tenants.slug }).from(s.tenants).orderBy(s.tenants.id);
+  return rows.map((r) => r.slug);
+}
+
+export async function tenantExists(db: Db, slug: string): Promise<boolean> {
+  return (await db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, slug)).get()) !== undefined;
+}
+
+function countPages(files: SiteFile[]): number {
+  return files.filter((f) => f.path.endsWith('index.html')).length;
+}

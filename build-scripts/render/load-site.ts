@@ -1,0 +1,57 @@
+/** Reads one tenant's rows and builds its TenantSite (site-data.ts does the shaping). */
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { avatarImage } from '../../content/images.ts';
+import type { ImageRef } from '../../core/content/types.ts';
+import type { TenantSite } from '../../core/site/types.ts';
+import type { Db } from '../../api/db/client.ts';
+import * as s from '../../api/db/schema.ts';
+import { STOCK_AVATAR_PREFIX } from '../../api/db/seed.ts';
+import { buildTenantSite, type ServiceRow } from './site-data.ts';
+
+export type TenantLoad =
+  | { status: 'ok'; site: TenantSite; tenantId: number }
+  | { status: 'not-approved'; businessName: string; tenantId: number }
+  | { status: 'not-found' };
+
+/** Only approved tenants have a public site (spec 1 §4). */
+export const PUBLIC_STATUSES = new Set(['approved']);
+
+export function avatarOf(filename: string | null, alt: string): ImageRef | null {
+  if (!filename) return null;
+  if (filename.startsWith(STOCK_AVATAR_PREFIX)) return avatarImage(filename.slice(STOCK_AVATAR_PREFIX.length), alt);
+  return { src: `/uploads/avatars/${encodeURIComponent(filename)}`, alt, width: 160, height: 160 };
+}
+
+export async function loadTenantSite(db: Db, slug: string, origin: string): Promise<TenantLoad> {
+  const tenant = await db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get();
+  if (!tenant) return { status: 'not-found' };
+  if (!PUBLIC_STATUSES.has(tenant.status)) return { status: 'not-approved', businessName: tenant.businessName, tenantId: tenant.id };
+
+  const [content, areas, serviceRows, reviewRows, gallery] = await Promise.all([
+    db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get(),
+    db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id)).orderBy(asc(s.serviceAreas.sortOrder), asc(s.serviceAreas.id)),
+    db.select().from(s.services).where(eq(s.services.tenantId, tenant.id)).orderBy(asc(s.services.sortOrder), asc(s.services.id)),
+    db.select().from(s.reviews).where(eq(s.reviews.tenantId, tenant.id)).orderBy(desc(s.reviews.publishedAt)),
+    db.select().from(s.galleryImages).where(eq(s.galleryImages.tenantId, tenant.id)).orderBy(asc(s.galleryImages.sortOrder), asc(s.galleryImages.id)),
+  ]);
+  const tiers = serviceRows.length
+    ? await db
+        .select()
+        .from(s.serviceTiers)
+        .where(inArray(s.serviceTiers.serviceId, serviceRows.map((r) => r.id)))
+        .orderBy(asc(s.serviceTiers.sortOrder), asc(s.serviceTiers.id))
+    : [];
+  const services: ServiceRow[] = serviceRows.map((r) => ({ ...r, tiers: tiers.filter((t) => t.serviceId === r.id) }));
+
+  const site = buildTenantSite({
+    tenant,
+    content: content ?? null,
+    areas,
+    services,
+    reviews: reviewRows.map((r) => ({ ...r, avatar: avatarOf(r.avatarFilename, r.customerName) })),
+    customGallery: gallery,
+    origin,
+    basePath: `/${tenant.slug}`,
+  });
+  return { status: 'ok', site, tenantId: tenant.id };
+}

@@ -1,0 +1,84 @@
+/**
+ * Renders pages with the built Astro server bundle, in-process (see astro-adapter.ts): one import
+ * per process, then each page is a function call. Output is the list of files of one site.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageData, TenantSite } from '../../core/site/types.ts';
+import { planSitePages } from './site-data.ts';
+import { iconSvg, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
+
+interface AstroApp {
+  render(request: Request, options?: { locals?: object }): Promise<Response>;
+}
+
+export interface SiteFile {
+  /** Path relative to the site root, e.g. "services/ppf/index.html". */
+  path: string;
+  content: string;
+}
+
+/** Release metadata the server reads to answer with the right status (e.g. 403 for a tenant not approved). */
+export interface ReleaseMeta {
+  status: 200 | 403 | 404;
+  code?: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT';
+  pages: number;
+  renderedAt: string;
+}
+
+export const RELEASE_META_FILE = '_release.json';
+
+export class PageRenderer {
+  private constructor(private readonly app: AstroApp) {}
+
+  static async load(siteBuildDir: string): Promise<PageRenderer> {
+    const entry = path.join(siteBuildDir, 'server', 'entry.mjs');
+    if (!existsSync(entry)) throw new Error(`The site bundle is missing (${entry}); run "npm run build" first`);
+    const mod = (await import(pathToFileURL(entry).href)) as { app: AstroApp };
+    return new PageRenderer(mod.app);
+  }
+
+  async render(urlPath: string, page: PageData): Promise<{ status: number; html: string }> {
+    const response = await this.app.render(new Request(`http://render.internal${urlPath}`), { locals: { page } });
+    const html = await response.text();
+    if (response.status >= 500) throw new Error(`Rendering ${urlPath} failed with ${response.status}: ${html.slice(0, 300)}`);
+    return { status: response.status, html };
+  }
+
+  /** Every file of a live site: pages, the not-found page, sitemap, robots, manifest, icon. */
+  async renderSite(site: TenantSite, renderedAt = new Date()): Promise<SiteFile[]> {
+    const planned = planSitePages(site);
+    const files: SiteFile[] = [];
+    for (const { path: urlPath, page } of planned) {
+      const { html } = await this.render(urlPath, page);
+      files.push({ path: relativeIndex(site.basePath, urlPath), content: html });
+    }
+    const notFound = await this.render(`${site.basePath}/404`, { kind: 'service-not-found', site });
+    files.push({ path: '404.html', content: notFound.html });
+    files.push({ path: 'sitemap.xml', content: sitemapXml(site, planned.map((p) => p.path), renderedAt) });
+    files.push({ path: 'robots.txt', content: robotsTxt(site) });
+    files.push({ path: 'manifest.webmanifest', content: JSON.stringify(webManifest(site)) });
+    files.push({ path: 'icon.svg', content: iconSvg(site) });
+    const meta: ReleaseMeta = { status: 200, pages: planned.length, renderedAt: renderedAt.toISOString() };
+    files.push({ path: RELEASE_META_FILE, content: JSON.stringify(meta) });
+    return files;
+  }
+
+  /** A tenant that exists but is not approved gets a single 403 page. */
+  async renderNotApproved(businessName: string, renderedAt = new Date()): Promise<SiteFile[]> {
+    const page: PageData = { kind: 'tenant-status', status: 403, code: 'TENANT_NOT_APPROVED', businessName };
+    const { html } = await this.render('/403', page);
+    const meta: ReleaseMeta = { status: 403, code: 'TENANT_NOT_APPROVED', pages: 0, renderedAt: renderedAt.toISOString() };
+    return [
+      { path: '403.html', content: html },
+      { path: RELEASE_META_FILE, content: JSON.stringify(meta) },
+    ];
+  }
+}
+
+/** "/acme/services/ppf" under base "/acme" -> "services/ppf/index.html". */
+export function relativeIndex(basePath: string, urlPath: string): string {
+  const rest = urlPath === basePath ? '' : urlPath.slice(basePath.length).replace(/^\/+/, '');
+  return rest ? `${rest}/index.html` : 'index.html';
+}

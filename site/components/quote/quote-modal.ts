@@ -1,0 +1,115 @@
+/**
+ * Loader of the quote dialog (spec 1 §2 "Request quote modal"): opens the dialog for any click on a
+ * `[data-quote-open]` element, imports the React form on first open ("Loading quote form..." until
+ * then) and prefetches it 2000 ms after page load so the common case opens instantly. Kept tiny: it
+ * is on every page, the form and React are not.
+ */
+import type { QuoteFormApi, QuoteFormConfig } from '../../islands/QuoteForm.tsx';
+
+const PREFETCH_DELAY_MS = 2000; // TIMINGS.quotePrefetchMs (core/site/constants.ts)
+const LOAD_ERROR = 'Network error. Please try again.';
+
+type FormModule = typeof import('../../islands/QuoteForm.tsx');
+
+let formModule: Promise<FormModule> | undefined;
+
+function loadForm(): Promise<FormModule> {
+  formModule ??= import('../../islands/QuoteForm.tsx').catch((error: unknown) => {
+    formModule = undefined; // let the next opening try again
+    throw error;
+  });
+  return formModule;
+}
+
+function whenIdle(fn: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 0);
+}
+
+export function initQuoteModal(): void {
+  const dialog = document.getElementById('quote-modal');
+  if (!(dialog instanceof HTMLDialogElement) || dialog.dataset.ready) return;
+  dialog.dataset.ready = 'true';
+
+  const root = dialog.querySelector<HTMLElement>('[data-quote-root]');
+  const closeButton = dialog.querySelector<HTMLButtonElement>('[data-quote-close]');
+  if (!root || !closeButton) return;
+
+  let opener: HTMLElement | null = null;
+  let form: QuoteFormApi | undefined;
+  let mounting: Promise<QuoteFormApi> | undefined;
+
+  const showLoading = (message: string, spinning: boolean) => {
+    const text = root.querySelector('[data-quote-loading-text]');
+    if (text) text.textContent = message;
+    root.querySelector('svg')?.classList.toggle('hidden', !spinning);
+  };
+
+  const mount = (): Promise<QuoteFormApi> => {
+    mounting ??= loadForm().then(
+      ({ mountQuoteForm }) => {
+        const config = JSON.parse(dialog.dataset.config ?? '{}') as QuoteFormConfig;
+        form = mountQuoteForm(root, {
+          config,
+          dialog,
+          // The thank-you state has its own Close button; one "Close" at a time.
+          onSuccessChange: (success) => {
+            closeButton.hidden = success;
+          },
+        });
+        return form;
+      },
+      (error: unknown) => {
+        mounting = undefined;
+        showLoading(LOAD_ERROR, false);
+        throw error;
+      },
+    );
+    return mounting;
+  };
+
+  const open = (trigger: HTMLElement | null) => {
+    opener = trigger;
+    if (!dialog.open) dialog.showModal();
+    if (form) {
+      form.focusInitial();
+      return;
+    }
+    showLoading('Loading quote form...', true);
+    mount()
+      .then((api) => {
+        if (!dialog.open) return;
+        // The loading text the focus may have been near is gone; bring the focus back in.
+        if (!dialog.contains(document.activeElement)) closeButton.focus();
+        api.focusInitial();
+      })
+      .catch(() => undefined);
+  };
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-quote-open]') : null;
+    if (!target) return;
+    event.preventDefault();
+    open(target);
+  });
+
+  closeButton.addEventListener('click', () => dialog.close());
+
+  // A click on the backdrop (outside the card; only reachable on larger screens) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target !== dialog) return;
+    const r = dialog.getBoundingClientRect();
+    const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+    if (!inside) dialog.close();
+  });
+
+  dialog.addEventListener('close', () => {
+    const back = opener;
+    opener = null;
+    if (back?.isConnected) back.focus({ preventScroll: true });
+  });
+
+  const prefetch = () => setTimeout(() => whenIdle(() => void loadForm().catch(() => undefined)), PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['core/**/*.test.ts', 'content/**/*.test.ts', 'api/**/*.test.ts', 'build-scripts/**/*.test.ts', 'site/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    exclude: ['node_modules', 'dist', '.generated', 'data'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
