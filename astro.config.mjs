@@ -17,7 +17,6 @@ export default defineConfig({
   build: { inlineStylesheets: 'never', assets: '_astro' },
   compressHTML: true,
   devToolbar: { enabled: false },
-  telemetry: false,
   vite: {
     plugins: [tailwindcss(), serveGeneratedAssetsInDev()],
     // Every script is an external file: the sites' Content-Security-Policy allows no inline script.

@@ -21,7 +21,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/reviews', reviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
-  api.notFound((c) => c.json({ success: false, error: 'Not found' }, 404));
+  // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
+  api.all('*', (c) => c.json({ success: false, error: 'Not found' }, 404));
   api.onError((error, c) => {
     console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
     return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);

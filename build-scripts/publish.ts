@@ -42,7 +42,7 @@ export async function publishPlatform(ctx: PublishContext): Promise<PublishOutco
     const { html } = await ctx.renderer.render(path, page);
     files.push({ path: relativeIndex('', path === '/' ? '' : path), content: html });
   }
-  const notFound = await ctx.renderer.render('/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
+  const notFound = await ctx.renderer.render('/__status/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
   files.push({ path: '404.html', content: notFound.html });
   files.push({ path: 'sitemap.xml', content: platformSitemapXml(ctx.origin, pages.map((p) => p.path)) });
   files.push({ path: 'robots.txt', content: platformRobotsTxt(ctx.origin) });

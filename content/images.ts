@@ -106,11 +106,7 @@ const TEXT: Record<Industry, IndustryText> = {
         'The same motorhome washed and waxed',
       ],
     },
-    process: [
-      'Inspecting the paint under a detailing light',
-      'Foam wash in progress',
-      'Final wipe-down leaving a glossy finish',
-    ],
+    process: ['Inspecting the paint under a detailing light', 'Foam wash in progress', 'Final wipe-down leaving a glossy finish'],
     gallery: [
       'Red sedan after a full detail',
       'Black SUV with a fresh ceramic coating',
@@ -246,7 +242,7 @@ const TEXT: Record<Industry, IndustryText> = {
       ],
       'bath-brush': [
         'Dog in a bath full of bubbles',
-        'Dog wrapped up after a bath',
+        'Freshly bathed dog on a towel with a brush',
         'Muddy dog in the tub',
         'The same dog clean and fluffy',
       ],
@@ -258,7 +254,7 @@ const TEXT: Record<Industry, IndustryText> = {
       ],
       'nail-trim-paw-care': [
         'Dog paw with neatly trimmed nails',
-        'Dog paw resting on a towel',
+        'Dog resting its paws on a towel next to nail clippers',
         'Paw with overgrown nails and dirty fur',
         'The same paw trimmed and clean',
       ],
@@ -268,12 +264,7 @@ const TEXT: Record<Industry, IndustryText> = {
         'Dog surrounded by loose shedding fur',
         'The same dog with a sleek, shiny coat',
       ],
-      'cat-grooming': [
-        'Groomed cat relaxing',
-        'Cat sitting on a grooming table',
-        'Matted, scruffy cat',
-        'The same cat smooth and groomed',
-      ],
+      'cat-grooming': ['Groomed cat relaxing', 'Cat sitting on a grooming table', 'Matted, scruffy cat', 'The same cat smooth and groomed'],
     },
     process: ['Checking coat and skin', 'Bath time with lots of bubbles', 'Finished groom with a bow'],
     gallery: [
@@ -317,12 +308,7 @@ const TEXT: Record<Industry, IndustryText> = {
         'Stubbled face before a shave',
         'The same face clean-shaven',
       ],
-      'kids-cut': [
-        'Kid with a fresh haircut',
-        'Smiling kid with a neat haircut',
-        'Kid with shaggy hair',
-        'The same kid with a neat cut',
-      ],
+      'kids-cut': ['Kid with a fresh haircut', 'Smiling kid with a neat haircut', 'Kid with shaggy hair', 'The same kid with a neat cut'],
       'hair-beard-combo': [
         'Fresh fade with a trimmed beard',
         'Barber tools laid out on the counter',

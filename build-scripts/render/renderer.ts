@@ -54,11 +54,11 @@ export class PageRenderer {
       const { html } = await this.render(urlPath, page);
       files.push({ path: relativeIndex(site.basePath, urlPath), content: html });
     }
-    const notFound = await this.render(`${site.basePath}/404`, { kind: 'service-not-found', site });
+    const notFound = await this.render(`${site.basePath}/__not-found`, { kind: 'service-not-found', site });
     files.push({ path: '404.html', content: notFound.html });
     files.push({ path: 'sitemap.xml', content: sitemapXml(site, planned.map((p) => p.path), renderedAt) });
     files.push({ path: 'robots.txt', content: robotsTxt(site) });
-    files.push({ path: 'manifest.webmanifest', content: JSON.stringify(webManifest(site)) });
+    files.push({ path: 'manifest.webmanifest', content: webManifest(site) });
     files.push({ path: 'icon.svg', content: iconSvg(site) });
     const meta: ReleaseMeta = { status: 200, pages: planned.length, renderedAt: renderedAt.toISOString() };
     files.push({ path: RELEASE_META_FILE, content: JSON.stringify(meta) });
@@ -68,7 +68,7 @@ export class PageRenderer {
   /** A tenant that exists but is not approved gets a single 403 page. */
   async renderNotApproved(businessName: string, renderedAt = new Date()): Promise<SiteFile[]> {
     const page: PageData = { kind: 'tenant-status', status: 403, code: 'TENANT_NOT_APPROVED', businessName };
-    const { html } = await this.render('/403', page);
+    const { html } = await this.render('/__status/403', page);
     const meta: ReleaseMeta = { status: 403, code: 'TENANT_NOT_APPROVED', pages: 0, renderedAt: renderedAt.toISOString() };
     return [
       { path: '403.html', content: html },

@@ -4,7 +4,7 @@
  * is in load-site.ts, so this is tested without one.
  */
 import { getIndustry, resolveServicePage, US_STATE_NAMES } from '../../content/index.ts';
-import { avatarImage } from '../../content/images.ts';
+import { avatarImage, stockImage } from '../../content/images.ts';
 import type { FaqCategory, ImageRef, Industry, IndustryContent } from '../../core/content/types.ts';
 import { formatPhone, phoneDigits, phoneHref } from '../../core/format/phone.ts';
 import { citySlug } from '../../core/format/slug.ts';
@@ -270,7 +270,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
       reviewsEnabled: tenant.features.reviewsEnabled !== false,
     },
     bookingHref: `${basePath}/booking`,
-    ogImage: heroImages[0]?.desktop ?? industry.heroImages[0]!.desktop,
+    ogImage: stockImage(industry.industry, 'og', `${tenant.businessName}, ${industry.title}`),
   };
 }
 

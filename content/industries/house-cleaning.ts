@@ -1,4 +1,4 @@
-import type { CatalogService, IndustryContent } from '../../core/content/types.ts';
+import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 
@@ -9,9 +9,10 @@ const services: CatalogService[] = [
     slug: 'standard-cleaning',
     name: 'Standard Cleaning',
     category: 'service-packages',
-    description: 'A top-to-bottom clean of kitchens, bathrooms, bedrooms and living areas, with all supplies and equipment brought by our team.',
+    description:
+      'A top-to-bottom clean of kitchens, bathrooms, bedrooms and living areas, with all supplies and equipment brought by our team.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-standard-cleaning', 'Bright, freshly cleaned living room with vacuum lines on a rug and fluffed couch pillows'),
+    image: stockImage(INDUSTRY, 'svc-standard-cleaning'),
     tiers: [
       {
         name: 'Up to 2 Bedrooms',
@@ -59,9 +60,10 @@ const services: CatalogService[] = [
     slug: 'deep-cleaning',
     name: 'Deep Cleaning',
     category: 'interior',
-    description: 'Detailed cleaning of the buildup a regular visit skips: baseboards, grout, cabinet fronts, light fixtures, vents and behind the furniture.',
+    description:
+      'Detailed cleaning of the buildup a regular visit skips: baseboards, grout, cabinet fronts, light fixtures, vents and behind the furniture.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-deep-cleaning', 'Cleaner scrubbing white tile grout in a shower with a detail brush'),
+    image: stockImage(INDUSTRY, 'svc-deep-cleaning'),
     tiers: [
       {
         name: 'Apartment Deep Clean',
@@ -111,7 +113,7 @@ const services: CatalogService[] = [
     category: 'service-packages',
     description: 'An empty-home clean inside every cabinet, closet and appliance, built around landlord and property-manager checklists.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-move-in-out-cleaning', 'Empty kitchen with open, freshly wiped cabinets and a spotless stainless refrigerator'),
+    image: stockImage(INDUSTRY, 'svc-move-in-out-cleaning'),
     tiers: [
       {
         name: 'Studio or 1 Bedroom',
@@ -161,7 +163,7 @@ const services: CatalogService[] = [
     category: 'service-packages',
     description: 'The same trusted team on a weekly, every-other-week or monthly schedule, at a lower rate per visit.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-recurring-cleaning', 'Smiling cleaner in a branded polo arriving at a front door with a caddy of supplies'),
+    image: stockImage(INDUSTRY, 'svc-recurring-cleaning'),
     tiers: [
       {
         name: 'Monthly',
@@ -210,7 +212,7 @@ const services: CatalogService[] = [
     category: 'addons',
     description: 'Hot-water extraction for carpets, rugs, sofas and chairs that lifts embedded dirt, pet odors and everyday stains.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-carpet-upholstery-cleaning', 'Technician running a carpet extraction wand across a beige bedroom carpet'),
+    image: stockImage(INDUSTRY, 'svc-carpet-upholstery-cleaning'),
     tiers: [
       {
         name: 'Sofa & Chair',
@@ -259,19 +261,14 @@ const services: CatalogService[] = [
     category: 'exterior',
     description: 'Streak-free glass inside and out, with screens, sills and tracks cleaned and hard-water spots removed.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-window-cleaning', 'Window cleaner using a squeegee on a large exterior window of a two-story home'),
+    image: stockImage(INDUSTRY, 'svc-window-cleaning'),
     tiers: [
       {
         name: 'Single-Story Home',
         priceCents: 18900,
         durationMinutes: 150,
         description: 'Inside and out for up to 20 standard panes.',
-        features: [
-          'Interior and exterior glass',
-          'Screens brushed and rinsed',
-          'Window sills wiped',
-          'Frames and ledges dusted',
-        ],
+        features: ['Interior and exterior glass', 'Screens brushed and rinsed', 'Window sills wiped', 'Frames and ledges dusted'],
       },
       {
         name: 'Two-Story Home',
@@ -304,413 +301,375 @@ const services: CatalogService[] = [
   },
 ];
 
-const heroCtas: [{ label: string }, { label: string }] = [{ label: 'Book a Cleaning' }, { label: 'Get a Free Quote' }];
+const heroCtas: ServicePageContent['hero']['ctas'] = [{ label: 'Book a Cleaning' }, { label: 'Get a Free Quote' }];
 
-const pages = servicePages(
-  INDUSTRY,
-  {
-    'standard-cleaning': {
-      title: 'Standard Cleaning',
-      shortDescription: 'A complete, room-by-room clean of your home with supplies included.',
-      hero: {
-        headline: 'House Cleaning You Can Count On',
-        subheadline: 'Kitchens, bathrooms, bedrooms and floors cleaned top to bottom by a vetted, insured team that brings everything it needs.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          "A standard cleaning is the everyday reset your home needs: counters cleared and wiped, bathrooms scrubbed and disinfected, dust gone from shelves and surfaces, floors vacuumed and mopped, and beds made. Our team works from a room-by-room checklist, so nothing depends on who happens to be cleaning that day. If it's been a while since your last professional clean, start with a deep cleaning and keep it up with standard visits.",
-        benefits: [
-          'Vetted, background-checked and insured cleaners',
-          'All supplies and HEPA vacuums brought to your home',
-          'Room-by-room checklist for consistent results',
-          'Kid- and pet-friendly products on request',
-          'Flat pricing by home size, no surprises',
-        ],
-      },
-      process: {
-        title: 'What Happens on Cleaning Day',
-        steps: [
-          {
-            number: 1,
-            title: 'Tell us your priorities',
-            description: 'When you book, note anything we should focus on, skip, or watch out for, like a shy cat or a marble countertop.',
-          },
-          {
-            number: 2,
-            title: 'Kitchen and bathrooms first',
-            description: 'The hardest-working rooms get cleaned and disinfected first: counters, sinks, fixtures, toilets, tubs and showers.',
-          },
-          {
-            number: 3,
-            title: 'Bedrooms and living areas',
-            description: 'Dusting from top to bottom, mirrors and glass polished, beds made and surfaces wiped, then floors vacuumed and mopped on the way out.',
-          },
-          {
-            number: 4,
-            title: 'Walk-through and checklist',
-            description: 'The team lead checks every room against the checklist before locking up and sends you a note when we are done.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Disinfected kitchen and bathroom surfaces',
-          'Dust-free shelves, furniture and baseboard tops',
-          'Vacuumed carpets and freshly mopped hard floors',
-          'Made beds and emptied trash cans',
-        ],
-      },
-      cta: {
-        title: 'Come Home to a Clean House',
-        description: 'Book online in a minute and get a confirmed arrival window.',
-        primary: { label: 'Book a Cleaning' },
-        secondary: { label: 'Get a Free Quote' },
-      },
-      alts: {
-        hero: 'Bright, freshly cleaned living room with vacuum lines on a rug and fluffed couch pillows',
-        what: 'Cleaner spraying and wiping a bathroom vanity and faucet until they shine',
-        before: 'Cluttered kitchen counter with crumbs, a greasy stovetop and a full sink',
-        after: 'The same kitchen with clear, wiped counters, a shining stovetop and an empty sink',
-      },
+const pages = servicePages(INDUSTRY, {
+  'standard-cleaning': {
+    title: 'Standard Cleaning',
+    shortDescription: 'A complete, room-by-room clean of your home with supplies included.',
+    hero: {
+      headline: 'House Cleaning You Can Count On',
+      subheadline:
+        'Kitchens, bathrooms, bedrooms and floors cleaned top to bottom by a vetted, insured team that brings everything it needs.',
+      ctas: heroCtas,
     },
-    'deep-cleaning': {
-      title: 'Deep Cleaning',
-      shortDescription: 'Detailed cleaning of the buildup regular visits skip: grout, baseboards, fixtures and more.',
-      hero: {
-        headline: 'Deep Cleaning for a True Fresh Start',
-        subheadline: 'We tackle the grime that builds up over months: baseboards, grout, cabinet fronts, vents, fixtures and behind the furniture.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          'A deep cleaning goes well beyond the surfaces you see every day. We hand-wipe baseboards and door frames, scrub tile grout and soap scum, degrease cabinet fronts and range hoods, dust ceiling fans and light fixtures, vacuum vents, and clean under and behind furniture that can be moved. It is the right first visit with us, a great seasonal reset, and the perfect way to get ready for guests.',
-        benefits: [
-          'Removes months of buildup from kitchens and bathrooms',
-          'Reduces dust and allergens in vents, fans and fixtures',
-          'Hard-water scale and soap scum removed from fixtures',
-          'Sets a clean baseline that recurring visits can maintain',
-          'Optional inside-oven and inside-fridge cleaning',
-        ],
-      },
-      process: {
-        title: 'How We Deep Clean',
-        steps: [
-          {
-            number: 1,
-            title: 'Walk-through and plan',
-            description: 'We confirm problem areas with you and decide whether the oven or refrigerator interior is included.',
-          },
-          {
-            number: 2,
-            title: 'Top-down dusting',
-            description: 'Ceiling fans, light fixtures, vents, blinds and high shelves come first, so falling dust is picked up later.',
-          },
-          {
-            number: 3,
-            title: 'Kitchen degreasing',
-            description: 'Cabinet fronts, range hood, backsplash and appliance exteriors are degreased, and the sink and faucet descaled.',
-          },
-          {
-            number: 4,
-            title: 'Bathroom detailing',
-            description: 'Grout and shower glass scrubbed, scale removed from fixtures, and toilets cleaned right down to the base and hinges.',
-          },
-          {
-            number: 5,
-            title: 'Baseboards and floors',
-            description: 'Baseboards and door frames hand-wiped, furniture moved where possible, then every floor vacuumed and mopped.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Bright grout and clear shower glass',
-          'Degreased cabinets and range hood',
-          'Dust-free fans, vents and light fixtures',
-          'Clean baseboards and floors edge to edge',
-        ],
-      },
-      cta: {
-        title: 'Give Your Home a Reset',
-        description: 'Deep cleanings fill up before holidays; reserve your day early.',
-        primary: { label: 'Book a Deep Clean' },
-        secondary: { label: 'Get a Free Quote' },
-      },
-      alts: {
-        hero: 'Cleaner scrubbing white tile grout in a shower with a detail brush',
-        what: 'Cleaner wiping a dusty white baseboard with a damp microfiber cloth',
-        before: 'Glass shower door clouded with soap scum and hard-water spots',
-        after: 'The same shower door after deep cleaning, perfectly clear with shining fixtures',
-      },
+    whatItIs: {
+      description:
+        'A standard cleaning is the everyday reset your home needs: counters cleared and wiped, bathrooms scrubbed and disinfected, dust gone from shelves and surfaces, floors vacuumed and mopped, and beds made. Our team works from a room-by-room checklist, so nothing depends on who happens to be cleaning that day. If it’s been a while since your last professional clean, start with a deep cleaning and keep it up with standard visits.',
+      benefits: [
+        'Vetted, background-checked and insured cleaners',
+        'All supplies and HEPA vacuums brought to your home',
+        'Room-by-room checklist for consistent results',
+        'Kid- and pet-friendly products on request',
+        'Flat pricing by home size, no surprises',
+      ],
     },
-    'move-in-out-cleaning': {
-      title: 'Move-In/Move-Out Cleaning',
-      shortDescription: 'An empty-home clean inside every cabinet, closet and appliance.',
-      hero: {
-        headline: 'Move-Out Cleaning That Helps You Get Your Deposit Back',
-        subheadline: 'Inside cabinets, appliances and closets, baseboards to light fixtures, following the checklist landlords actually use.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          'An empty home shows everything: crumbs in drawers, grease inside the oven, dust on closet shelves and scuffs along the walls. Our move-in/move-out cleaning covers all of it, inside and out, so you can hand back the keys with confidence or unpack into a home that is truly clean. We work from the same checklist property managers use at inspection and send photos when we finish.',
-        benefits: [
-          'Inside every cabinet, drawer and closet',
-          'Oven, refrigerator, dishwasher and microwave cleaned inside',
-          'Built around landlord and property-manager checklists',
-          'Photo report for your records or your landlord',
-          'Flexible timing around moving trucks and closings',
-        ],
-      },
-      process: {
-        title: 'Our Move-Out Checklist',
-        steps: [
-          {
-            number: 1,
-            title: 'Schedule around your move',
-            description: 'We book after the movers leave and before the walk-through, including weekend and same-week slots when available.',
-          },
-          {
-            number: 2,
-            title: 'Kitchen inside and out',
-            description: 'Every cabinet and drawer wiped out, appliances cleaned inside, range hood degreased and the sink polished.',
-          },
-          {
-            number: 3,
-            title: 'Bathrooms, closets and walls',
-            description: 'Bathrooms sanitized and descaled, closet shelves and rods wiped, scuffs spot-cleaned, outlets and switch plates wiped.',
-          },
-          {
-            number: 4,
-            title: 'Floors and photo report',
-            description: 'Baseboards and floors finished last, then a room-by-room photo set is sent to you for your records.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Crumb-free cabinets and drawers',
-          'Spotless oven, fridge and dishwasher interiors',
-          'Clean closets, sills and baseboards',
-          'A photo report ready for your landlord or buyer',
-        ],
-      },
-      cta: {
-        title: 'Moving Soon? Let Us Handle the Cleaning',
-        description: 'Tell us your move date and home size for a fixed quote.',
-        primary: { label: 'Book a Move-Out Clean' },
-        secondary: { label: 'Get a Free Quote' },
-      },
-      alts: {
-        hero: 'Empty kitchen with open, freshly wiped cabinets and a spotless stainless refrigerator',
-        what: 'Cleaner wiping out the inside of an empty kitchen drawer',
-        before: 'Oven interior with baked-on grease and a blackened rack',
-        after: 'The same oven cleaned to bare enamel with a shining rack',
-      },
+    process: {
+      title: 'What Happens on Cleaning Day',
+      steps: [
+        {
+          number: 1,
+          title: 'Tell us your priorities',
+          description: 'When you book, note anything we should focus on, skip, or watch out for, like a shy cat or a marble countertop.',
+        },
+        {
+          number: 2,
+          title: 'Kitchen and bathrooms first',
+          description: 'The hardest-working rooms get cleaned and disinfected first: counters, sinks, fixtures, toilets, tubs and showers.',
+        },
+        {
+          number: 3,
+          title: 'Bedrooms and living areas',
+          description:
+            'Dusting from top to bottom, mirrors and glass polished, beds made and surfaces wiped, then floors vacuumed and mopped on the way out.',
+        },
+        {
+          number: 4,
+          title: 'Walk-through and checklist',
+          description: 'The team lead checks every room against the checklist before locking up and sends you a note when we are done.',
+        },
+      ],
     },
-    'recurring-cleaning': {
-      title: 'Recurring Cleaning',
-      shortDescription: 'Weekly, every-other-week or monthly cleaning by the same trusted team.',
-      hero: {
-        headline: 'A Clean Home Every Week, Without Lifting a Finger',
-        subheadline: 'The same team on a schedule that fits your life, with a lower rate every visit and easy skips when plans change.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          'Recurring cleaning keeps your home at the standard of a fresh clean all the time. You get the same team on the same day, they learn how you like things done, and each visit includes a rotating detail task like baseboards, blinds or the inside of the fridge, so the whole house stays on top of itself. Rates drop the more often we visit, and you can skip or move a visit with 48 hours’ notice.',
-        benefits: [
-          'Same team and the same day of the week',
-          'Lower price per visit than one-time cleanings',
-          'Rotating detail tasks keep buildup from coming back',
-          'Skip or reschedule online with 48 hours’ notice',
-          'Priority booking around holidays',
-        ],
-      },
-      process: {
-        title: 'How Recurring Service Works',
-        steps: [
-          {
-            number: 1,
-            title: 'Start with a baseline clean',
-            description: 'Most homes begin with a deep cleaning so every recurring visit starts from the same clean slate.',
-          },
-          {
-            number: 2,
-            title: 'Pick your schedule',
-            description: 'Choose weekly, every other week or monthly, and a regular day and arrival window.',
-          },
-          {
-            number: 3,
-            title: 'Meet your team',
-            description: 'The same cleaners come each time whenever possible, with notes on your preferences saved in your profile.',
-          },
-          {
-            number: 4,
-            title: 'Adjust anytime',
-            description: 'Add a one-time deep task, skip a week for vacation, or change frequency from your confirmation texts.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'A consistently clean home without weekend chores',
-          'Cleaners who know your home and preferences',
-          'Buildup handled by rotating detail tasks',
-          'Predictable, discounted pricing',
-        ],
-      },
-      cta: {
-        title: 'Get Your Weekends Back',
-        description: 'Set up a schedule today; your first visit can be as soon as this week.',
-        primary: { label: 'Start Recurring Service' },
-        secondary: { label: 'Get a Free Quote' },
-      },
-      alts: {
-        hero: 'Smiling cleaner in a branded polo arriving at a front door with a caddy of supplies',
-        what: 'Cleaner dusting open shelves in a tidy family room',
-        before: 'Family room with toys on the floor, dusty shelves and a cluttered coffee table',
-        after: 'The same family room tidy, dusted and vacuumed, with toys put away in bins',
-      },
+    results: {
+      bullets: [
+        'Disinfected kitchen and bathroom surfaces',
+        'Dust-free shelves, furniture and baseboard tops',
+        'Vacuumed carpets and freshly mopped hard floors',
+        'Made beds and emptied trash cans',
+      ],
     },
-    'carpet-upholstery-cleaning': {
-      title: 'Carpet & Upholstery Cleaning',
-      shortDescription: 'Hot-water extraction for carpets, rugs, sofas and chairs.',
-      hero: {
-        headline: 'Carpet and Upholstery Cleaning That Lifts What Vacuums Leave Behind',
-        subheadline: 'Hot-water extraction and targeted stain treatment for carpets, area rugs, sofas, sectionals and dining chairs.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          'Vacuuming picks up surface dirt, but the grit, oils and allergens that dull carpet live deep in the fibers. Hot-water extraction flushes them out: we pre-treat spots and traffic lanes, rinse the fibers with heated cleaning solution and pull it back out with strong suction. Upholstery is fabric-tested first and cleaned with the gentlest method that works, and we treat pet accidents with an enzyme that breaks down the source of the odor.',
-        benefits: [
-          'Removes embedded dirt, allergens and dust mites',
-          'Enzyme treatment for pet odors and accidents',
-          'Fabric testing before any upholstery is cleaned',
-          'Fast drying, usually four to six hours',
-          'Brightens traffic lanes and extends carpet life',
-        ],
-      },
-      process: {
-        title: 'Our Extraction Process',
-        steps: [
-          {
-            number: 1,
-            title: 'Inspect and test',
-            description: 'We identify the fiber type, check for colorfastness and point out any stains that may not fully come out.',
-          },
-          {
-            number: 2,
-            title: 'Pre-vacuum and pre-treat',
-            description: 'Dry soil is vacuumed up, and spots, pet areas and traffic lanes get a targeted pre-treatment.',
-          },
-          {
-            number: 3,
-            title: 'Hot-water extraction',
-            description: 'Heated solution is rinsed through the fibers and extracted, with slow passes on heavy-traffic areas.',
-          },
-          {
-            number: 4,
-            title: 'Groom and dry',
-            description: 'Carpet is groomed for even drying, furniture set on protective tabs and air movers left running where needed.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Brighter carpet with visibly cleaner traffic lanes',
-          'Reduced pet odors and lifted everyday stains',
-          'Fresh, clean upholstery with restored texture',
-          'Dry and ready to walk on the same day',
-        ],
-      },
-      cta: {
-        title: 'Make Your Carpets Look New Again',
-        description: 'Tell us how many rooms and pieces and we will send a fixed price.',
-        primary: { label: 'Book Carpet Cleaning' },
-        secondary: { label: 'Get a Free Quote' },
-      },
-      alts: {
-        hero: 'Technician running a carpet extraction wand across a beige bedroom carpet',
-        what: 'Upholstery tool cleaning the cushion of a light gray fabric sofa',
-        before: 'Light carpet hallway with a dark traffic lane and several drink stains',
-        after: 'The same hallway carpet after extraction, even in color with the stains lifted',
-      },
-    },
-    'window-cleaning': {
-      title: 'Window Cleaning',
-      shortDescription: 'Streak-free glass inside and out, with screens, sills and tracks cleaned.',
-      hero: {
-        headline: 'Window Cleaning for a Clearer View',
-        subheadline: 'Inside and out, upstairs and down: streak-free glass, clean screens and tracks, and hard-water spots removed.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          'Clean windows change how a whole room feels. We wash interior glass by hand with squeegees and lint-free cloths, and clean exterior glass with purified water, which dries without spots, using a water-fed pole for second-story windows so we rarely need a ladder. Screens are brushed and rinsed, tracks vacuumed and wiped, and mineral spots from sprinklers removed on the Full Glass Detail.',
-        benefits: [
-          'Streak-free interior and exterior glass',
-          'Purified-water exterior cleaning that dries spot-free',
-          'Second-story windows cleaned safely from the ground',
-          'Screens, sills and tracks included',
-          'Hard-water spot removal available',
-        ],
-      },
-      process: {
-        title: 'How We Clean Your Windows',
-        steps: [
-          {
-            number: 1,
-            title: 'Count panes and plan',
-            description: 'We confirm the pane count, note any hard-water spotting, and lay drop cloths under interior windows.',
-          },
-          {
-            number: 2,
-            title: 'Screens off and cleaned',
-            description: 'Screens are removed, brushed and rinsed, and set aside to dry while we work on the glass.',
-          },
-          {
-            number: 3,
-            title: 'Glass inside and out',
-            description: 'Interior glass by hand with squeegees, exterior glass with purified water and a soft brush, tracks vacuumed and wiped.',
-          },
-          {
-            number: 4,
-            title: 'Reinstall and inspect',
-            description: 'Screens go back in, sills are wiped, and every window is checked in daylight for streaks.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Crystal-clear glass without streaks or spots',
-          'Clean screens that let in more light',
-          'Dirt-free sills and sliding-door tracks',
-          'Mineral spots removed on the Full Glass Detail',
-        ],
-      },
-      cta: {
-        title: 'Let the Light Back In',
-        description: 'Send us the number of windows and floors for an exact price.',
-        primary: { label: 'Book Window Cleaning' },
-        secondary: { label: 'Get a Free Quote' },
-      },
-      alts: {
-        hero: 'Window cleaner using a squeegee on a large exterior window of a two-story home',
-        what: 'Water-fed pole brushing a second-story window from the ground',
-        before: 'Living room window clouded with dust, pollen and white sprinkler spots',
-        after: 'The same window perfectly clear, with a sharp view of the backyard',
-      },
+    cta: {
+      title: 'Come Home to a Clean House',
+      description: 'Book online in a minute and get a confirmed arrival window.',
+      primary: { label: 'Book a Cleaning' },
+      secondary: { label: 'Get a Free Quote' },
     },
   },
-  [
-    'Two cleaners carrying supply caddies and a vacuum up the front walk of a brick home',
-    'Cleaner wiping down a white quartz kitchen counter with a microfiber cloth',
-    'Cleaner checking off a room-by-room checklist in a bright, tidy living room',
-  ],
-);
+  'deep-cleaning': {
+    title: 'Deep Cleaning',
+    shortDescription: 'Detailed cleaning of the buildup regular visits skip: grout, baseboards, fixtures and more.',
+    hero: {
+      headline: 'Deep Cleaning for a True Fresh Start',
+      subheadline:
+        'We tackle the grime that builds up over months: baseboards, grout, cabinet fronts, vents, fixtures and behind the furniture.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'A deep cleaning goes well beyond the surfaces you see every day. We hand-wipe baseboards and door frames, scrub tile grout and soap scum, degrease cabinet fronts and range hoods, dust ceiling fans and light fixtures, vacuum vents, and clean under and behind furniture that can be moved. It is the right first visit with us, a great seasonal reset, and the perfect way to get ready for guests.',
+      benefits: [
+        'Removes months of buildup from kitchens and bathrooms',
+        'Reduces dust and allergens in vents, fans and fixtures',
+        'Hard-water scale and soap scum removed from fixtures',
+        'Sets a clean baseline that recurring visits can maintain',
+        'Optional inside-oven and inside-fridge cleaning',
+      ],
+    },
+    process: {
+      title: 'How We Deep Clean',
+      steps: [
+        {
+          number: 1,
+          title: 'Walk-through and plan',
+          description: 'We confirm problem areas with you and decide whether the oven or refrigerator interior is included.',
+        },
+        {
+          number: 2,
+          title: 'Top-down dusting',
+          description: 'Ceiling fans, light fixtures, vents, blinds and high shelves come first, so falling dust is picked up later.',
+        },
+        {
+          number: 3,
+          title: 'Kitchen degreasing',
+          description: 'Cabinet fronts, range hood, backsplash and appliance exteriors are degreased, and the sink and faucet descaled.',
+        },
+        {
+          number: 4,
+          title: 'Bathroom detailing',
+          description:
+            'Grout and shower glass scrubbed, scale removed from fixtures, and toilets cleaned right down to the base and hinges.',
+        },
+        {
+          number: 5,
+          title: 'Baseboards and floors',
+          description: 'Baseboards and door frames hand-wiped, furniture moved where possible, then every floor vacuumed and mopped.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'Bright grout and clear shower glass',
+        'Degreased cabinets and range hood',
+        'Dust-free fans, vents and light fixtures',
+        'Clean baseboards and floors edge to edge',
+      ],
+    },
+    cta: {
+      title: 'Give Your Home a Reset',
+      description: 'Deep cleanings fill up before holidays; reserve your day early.',
+      primary: { label: 'Book a Deep Clean' },
+      secondary: { label: 'Get a Free Quote' },
+    },
+  },
+  'move-in-out-cleaning': {
+    title: 'Move-In/Move-Out Cleaning',
+    shortDescription: 'An empty-home clean inside every cabinet, closet and appliance.',
+    hero: {
+      headline: 'Move-Out Cleaning That Helps You Get Your Deposit Back',
+      subheadline: 'Inside cabinets, appliances and closets, baseboards to light fixtures, following the checklist landlords actually use.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'An empty home shows everything: crumbs in drawers, grease inside the oven, dust on closet shelves and scuffs along the walls. Our move-in/move-out cleaning covers all of it, inside and out, so you can hand back the keys with confidence or unpack into a home that is truly clean. We work from the same checklist property managers use at inspection and send photos when we finish.',
+      benefits: [
+        'Inside every cabinet, drawer and closet',
+        'Oven, refrigerator, dishwasher and microwave cleaned inside',
+        'Built around landlord and property-manager checklists',
+        'Photo report for your records or your landlord',
+        'Flexible timing around moving trucks and closings',
+      ],
+    },
+    process: {
+      title: 'Our Move-Out Checklist',
+      steps: [
+        {
+          number: 1,
+          title: 'Schedule around your move',
+          description: 'We book after the movers leave and before the walk-through, including weekend and same-week slots when available.',
+        },
+        {
+          number: 2,
+          title: 'Kitchen inside and out',
+          description: 'Every cabinet and drawer wiped out, appliances cleaned inside, range hood degreased and the sink polished.',
+        },
+        {
+          number: 3,
+          title: 'Bathrooms, closets and walls',
+          description:
+            'Bathrooms sanitized and descaled, closet shelves and rods wiped, scuffs spot-cleaned, outlets and switch plates wiped.',
+        },
+        {
+          number: 4,
+          title: 'Floors and photo report',
+          description: 'Baseboards and floors finished last, then a room-by-room photo set is sent to you for your records.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'Crumb-free cabinets and drawers',
+        'Spotless oven, fridge and dishwasher interiors',
+        'Clean closets, sills and baseboards',
+        'A photo report ready for your landlord or buyer',
+      ],
+    },
+    cta: {
+      title: 'Moving Soon? Let Us Handle the Cleaning',
+      description: 'Tell us your move date and home size for a fixed quote.',
+      primary: { label: 'Book a Move-Out Clean' },
+      secondary: { label: 'Get a Free Quote' },
+    },
+  },
+  'recurring-cleaning': {
+    title: 'Recurring Cleaning',
+    shortDescription: 'Weekly, every-other-week or monthly cleaning by the same trusted team.',
+    hero: {
+      headline: 'A Clean Home Every Week, Without Lifting a Finger',
+      subheadline: 'The same team on a schedule that fits your life, with a lower rate every visit and easy skips when plans change.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'Recurring cleaning keeps your home at the standard of a fresh clean all the time. You get the same team on the same day, they learn how you like things done, and each visit includes a rotating detail task like baseboards, blinds or the inside of the fridge, so the whole house stays on top of itself. Rates drop the more often we visit, and you can skip or move a visit with 48 hours’ notice.',
+      benefits: [
+        'Same team and the same day of the week',
+        'Lower price per visit than one-time cleanings',
+        'Rotating detail tasks keep buildup from coming back',
+        'Skip or reschedule online with 48 hours’ notice',
+        'Priority booking around holidays',
+      ],
+    },
+    process: {
+      title: 'How Recurring Service Works',
+      steps: [
+        {
+          number: 1,
+          title: 'Start with a baseline clean',
+          description: 'Most homes begin with a deep cleaning so every recurring visit starts from the same clean slate.',
+        },
+        {
+          number: 2,
+          title: 'Pick your schedule',
+          description: 'Choose weekly, every other week or monthly, and a regular day and arrival window.',
+        },
+        {
+          number: 3,
+          title: 'Meet your team',
+          description: 'The same cleaners come each time whenever possible, with notes on your preferences saved in your profile.',
+        },
+        {
+          number: 4,
+          title: 'Adjust anytime',
+          description: 'Add a one-time deep task, skip a week for vacation, or change frequency from your confirmation texts.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'A consistently clean home without weekend chores',
+        'Cleaners who know your home and preferences',
+        'Buildup handled by rotating detail tasks',
+        'Predictable, discounted pricing',
+      ],
+    },
+    cta: {
+      title: 'Get Your Weekends Back',
+      description: 'Set up a schedule today; your first visit can be as soon as this week.',
+      primary: { label: 'Start Recurring Service' },
+      secondary: { label: 'Get a Free Quote' },
+    },
+  },
+  'carpet-upholstery-cleaning': {
+    title: 'Carpet & Upholstery Cleaning',
+    shortDescription: 'Hot-water extraction for carpets, rugs, sofas and chairs.',
+    hero: {
+      headline: 'Carpet and Upholstery Cleaning That Lifts What Vacuums Leave Behind',
+      subheadline: 'Hot-water extraction and targeted stain treatment for carpets, area rugs, sofas, sectionals and dining chairs.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'Vacuuming picks up surface dirt, but the grit, oils and allergens that dull carpet live deep in the fibers. Hot-water extraction flushes them out: we pre-treat spots and traffic lanes, rinse the fibers with heated cleaning solution and pull it back out with strong suction. Upholstery is fabric-tested first and cleaned with the gentlest method that works, and we treat pet accidents with an enzyme that breaks down the source of the odor.',
+      benefits: [
+        'Removes embedded dirt, allergens and dust mites',
+        'Enzyme treatment for pet odors and accidents',
+        'Fabric testing before any upholstery is cleaned',
+        'Fast drying, usually four to six hours',
+        'Brightens traffic lanes and extends carpet life',
+      ],
+    },
+    process: {
+      title: 'Our Extraction Process',
+      steps: [
+        {
+          number: 1,
+          title: 'Inspect and test',
+          description: 'We identify the fiber type, check for colorfastness and point out any stains that may not fully come out.',
+        },
+        {
+          number: 2,
+          title: 'Pre-vacuum and pre-treat',
+          description: 'Dry soil is vacuumed up, and spots, pet areas and traffic lanes get a targeted pre-treatment.',
+        },
+        {
+          number: 3,
+          title: 'Hot-water extraction',
+          description: 'Heated solution is rinsed through the fibers and extracted, with slow passes on heavy-traffic areas.',
+        },
+        {
+          number: 4,
+          title: 'Groom and dry',
+          description: 'Carpet is groomed for even drying, furniture set on protective tabs and air movers left running where needed.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'Brighter carpet with visibly cleaner traffic lanes',
+        'Reduced pet odors and lifted everyday stains',
+        'Fresh, clean upholstery with restored texture',
+        'Dry and ready to walk on the same day',
+      ],
+    },
+    cta: {
+      title: 'Make Your Carpets Look New Again',
+      description: 'Tell us how many rooms and pieces and we will send a fixed price.',
+      primary: { label: 'Book Carpet Cleaning' },
+      secondary: { label: 'Get a Free Quote' },
+    },
+  },
+  'window-cleaning': {
+    title: 'Window Cleaning',
+    shortDescription: 'Streak-free glass inside and out, with screens, sills and tracks cleaned.',
+    hero: {
+      headline: 'Window Cleaning for a Clearer View',
+      subheadline: 'Inside and out, upstairs and down: streak-free glass, clean screens and tracks, and hard-water spots removed.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'Clean windows change how a whole room feels. We wash interior glass by hand with squeegees and lint-free cloths, and clean exterior glass with purified water, which dries without spots, using a water-fed pole for second-story windows so we rarely need a ladder. Screens are brushed and rinsed, tracks vacuumed and wiped, and mineral spots from sprinklers removed on the Full Glass Detail.',
+      benefits: [
+        'Streak-free interior and exterior glass',
+        'Purified-water exterior cleaning that dries spot-free',
+        'Second-story windows cleaned safely from the ground',
+        'Screens, sills and tracks included',
+        'Hard-water spot removal available',
+      ],
+    },
+    process: {
+      title: 'How We Clean Your Windows',
+      steps: [
+        {
+          number: 1,
+          title: 'Count panes and plan',
+          description: 'We confirm the pane count, note any hard-water spotting, and lay drop cloths under interior windows.',
+        },
+        {
+          number: 2,
+          title: 'Screens off and cleaned',
+          description: 'Screens are removed, brushed and rinsed, and set aside to dry while we work on the glass.',
+        },
+        {
+          number: 3,
+          title: 'Glass inside and out',
+          description:
+            'Interior glass by hand with squeegees, exterior glass with purified water and a soft brush, tracks vacuumed and wiped.',
+        },
+        {
+          number: 4,
+          title: 'Reinstall and inspect',
+          description: 'Screens go back in, sills are wiped, and every window is checked in daylight for streaks.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'Crystal-clear glass without streaks or spots',
+        'Clean screens that let in more light',
+        'Dirt-free sills and sliding-door tracks',
+        'Mineral spots removed on the Full Glass Detail',
+      ],
+    },
+    cta: {
+      title: 'Let the Light Back In',
+      description: 'Send us the number of windows and floors for an exact price.',
+      primary: { label: 'Book Window Cleaning' },
+      secondary: { label: 'Get a Free Quote' },
+    },
+  },
+});
 
 const content: IndustryContent = {
   industry: INDUSTRY,
@@ -730,10 +689,7 @@ const content: IndustryContent = {
     faqTitle: 'Cleaning Questions, Answered',
     faqSubtitle: 'What we clean, how to prepare, and how scheduling and payment work.',
   },
-  heroImages: heroImages(INDUSTRY, [
-    'Sunlit open-plan kitchen and living room, freshly cleaned, with gleaming counters and polished hardwood floors',
-    'Cleaner in a teal apron making a bed with crisp white linens in a bright bedroom',
-  ]),
+  heroImages: heroImages(INDUSTRY),
   services,
   servicePages: pages,
   serviceSlugAliases: {
@@ -746,17 +702,20 @@ const content: IndustryContent = {
     {
       category: 'General',
       question: 'Are your cleaners background-checked and insured?',
-      answer: 'Yes. Every cleaner is an employee, not a contractor, passes a background check before their first visit, and is covered by our general liability insurance and bonding.',
+      answer:
+        'Yes. Every cleaner is an employee, not a contractor, passes a background check before their first visit, and is covered by our general liability insurance and bonding.',
     },
     {
       category: 'General',
       question: 'Do you bring your own supplies and equipment?',
-      answer: 'Yes. We bring HEPA vacuums, microfiber cloths, mops and all cleaning products. If you prefer a specific product, leave it out and we will gladly use it.',
+      answer:
+        'Yes. We bring HEPA vacuums, microfiber cloths, mops and all cleaning products. If you prefer a specific product, leave it out and we will gladly use it.',
     },
     {
       category: 'General',
       question: 'Are your products safe for kids and pets?',
-      answer: 'Our standard products are chosen with families in mind, and we offer a fragrance-free, plant-based kit on request at no extra charge.',
+      answer:
+        'Our standard products are chosen with families in mind, and we offer a fragrance-free, plant-based kit on request at no extra charge.',
     },
     {
       category: 'Services',
@@ -767,17 +726,20 @@ const content: IndustryContent = {
     {
       category: 'Services',
       question: 'Is there anything you do not clean?',
-      answer: 'We do not handle biohazards, mold remediation, pest droppings or exterior windows above the second story, and we do not move heavy furniture or climb above a six-foot ladder.',
+      answer:
+        'We do not handle biohazards, mold remediation, pest droppings or exterior windows above the second story, and we do not move heavy furniture or climb above a six-foot ladder.',
     },
     {
       category: 'Services',
       question: 'Can you do laundry or dishes?',
-      answer: 'Yes, as an add-on. We can run a load of dishes, wash and fold one load of laundry, or change bed linens; just add it when you book.',
+      answer:
+        'Yes, as an add-on. We can run a load of dishes, wash and fold one load of laundry, or change bed linens; just add it when you book.',
     },
     {
       category: 'Scheduling',
       question: 'How far in advance should I book?',
-      answer: 'One-time cleanings are usually available within the week. Move-out cleanings at the end of the month and deep cleans before holidays fill up, so book two weeks ahead for those.',
+      answer:
+        'One-time cleanings are usually available within the week. Move-out cleanings at the end of the month and deep cleans before holidays fill up, so book two weeks ahead for those.',
     },
     {
       category: 'Scheduling',
@@ -787,125 +749,103 @@ const content: IndustryContent = {
     {
       category: 'Pricing',
       question: 'How do you price a cleaning?',
-      answer: 'By the type of cleaning and the number of bedrooms and bathrooms. Homes in very heavy condition or with a lot of pet hair may need extra time, which we always agree with you first.',
+      answer:
+        'By the type of cleaning and the number of bedrooms and bathrooms. Homes in very heavy condition or with a lot of pet hair may need extra time, which we always agree with you first.',
     },
     {
       category: 'Pricing',
       question: 'Why is the first cleaning more than recurring visits?',
-      answer: 'The first visit removes months of buildup and takes longer. Once the home is at a clean baseline, recurring visits are faster and cost less.',
+      answer:
+        'The first visit removes months of buildup and takes longer. Once the home is at a clean baseline, recurring visits are faster and cost less.',
     },
     {
       category: 'Preparation',
       question: 'Should I tidy up before you arrive?',
-      answer: 'A quick pick-up of clothes, toys and papers lets us spend our time cleaning rather than moving things. Please put away valuables, cash and anything fragile you are nervous about.',
+      answer:
+        'A quick pick-up of clothes, toys and papers lets us spend our time cleaning rather than moving things. Please put away valuables, cash and anything fragile you are nervous about.',
     },
     {
       category: 'Preparation',
       question: 'What should I do with my pets?',
-      answer: 'Friendly pets can stay home; just tell us about them when you book. If a pet is anxious around vacuums or strangers, a crate or a closed room is best for everyone.',
+      answer:
+        'Friendly pets can stay home; just tell us about them when you book. If a pet is anxious around vacuums or strangers, a crate or a closed room is best for everyone.',
     },
     {
       category: 'Locations',
       question: 'What areas do you service?',
-      answer: 'We clean homes in our home city and the nearby communities shown in our service-area list. Not sure if you are covered? Send us your ZIP code and we will let you know right away.',
+      answer:
+        'We clean homes in our home city and the nearby communities shown in our service-area list. Not sure if you are covered? Send us your ZIP code and we will let you know right away.',
     },
     {
       category: 'Locations',
       question: 'Do you clean apartments, condos and small offices?',
-      answer: 'Yes. We clean apartments and condos of every size, and small offices up to about 3,000 square feet, after hours if you prefer.',
+      answer:
+        'Yes. We clean apartments and condos of every size, and small offices up to about 3,000 square feet, after hours if you prefer.',
     },
     {
       category: 'Payments',
       question: 'When is my card charged?',
-      answer: 'Your card is saved when you book and charged after the cleaning is finished. Recurring customers receive an emailed receipt after every visit.',
+      answer:
+        'Your card is saved when you book and charged after the cleaning is finished. Recurring customers receive an emailed receipt after every visit.',
     },
     {
       category: 'Payments',
       question: 'Is there a cancellation fee?',
-      answer: 'Cancellations with less than 48 hours’ notice, or visits where we cannot get in, are charged a $50 fee to cover the team’s reserved time.',
+      answer:
+        'Cancellations with less than 48 hours’ notice, or visits where we cannot get in, are charged a $50 fee to cover the team’s reserved time.',
     },
     {
       category: 'Warranty',
       question: 'What if I am not happy with the cleaning?',
-      answer: 'Tell us within 24 hours and we will come back to re-clean the areas you are not happy with, free of charge. That is our satisfaction guarantee.',
+      answer:
+        'Tell us within 24 hours and we will come back to re-clean the areas you are not happy with, free of charge. That is our satisfaction guarantee.',
     },
     {
       category: 'Warranty',
       question: 'What happens if something is damaged?',
-      answer: 'Accidents are rare, but we are fully insured. Let us know the same day and we will repair or replace the item or reimburse its value.',
+      answer:
+        'Accidents are rare, but we are fully insured. Let us know the same day and we will repair or replace the item or reimburse its value.',
     },
     {
       category: 'Aftercare',
       question: 'How long do carpets take to dry after cleaning?',
-      answer: 'Usually four to six hours. Keep the air conditioning or fans running, walk on the carpet in clean socks only, and leave furniture tabs in place until it is fully dry.',
+      answer:
+        'Usually four to six hours. Keep the air conditioning or fans running, walk on the carpet in clean socks only, and leave furniture tabs in place until it is fully dry.',
     },
     {
       category: 'Aftercare',
       question: 'How can I keep my home clean between visits?',
-      answer: 'A doormat at each entry, a quick daily wipe of kitchen counters, and squeegeeing the shower glass after use go a long way. Your team can suggest the right products for your surfaces.',
+      answer:
+        'A doormat at each entry, a quick daily wipe of kitchen counters, and squeegeeing the shower glass after use go a long way. Your team can suggest the right products for your surfaces.',
     },
   ],
   gallery: gallery(INDUSTRY, [
     {
-      title: 'Kitchen Reset',
-      caption: 'Degreased range hood, polished quartz and shining stainless after a deep clean.',
-      alt: 'Spotless modern kitchen with white quartz counters and a gleaming stainless range hood',
-      tags: ['deep-cleaning', 'kitchen'],
-    },
-    {
-      title: 'Primary Bath Detail',
-      caption: 'Soap scum and hard-water scale removed from a glass walk-in shower.',
-      alt: 'Clear glass walk-in shower with bright white tile and polished chrome fixtures',
-      tags: ['deep-cleaning', 'bathroom'],
-    },
-    {
-      title: 'Move-Out Ready',
-      caption: 'An empty two-bedroom apartment cleaned for its final walk-through.',
-      alt: 'Empty apartment living room with clean wood floors and sunlight through clean windows',
-      tags: ['move-in-out-cleaning'],
-    },
-    {
       title: 'Living Room Refresh',
       caption: 'Dusted, vacuumed and tidied on a biweekly visit.',
-      alt: 'Cozy living room with neatly arranged pillows, a dusted coffee table and freshly vacuumed rug',
       tags: ['recurring-cleaning', 'living-room'],
     },
     {
-      title: 'Sectional Sofa Cleaning',
-      caption: 'Pet hair and a juice stain lifted from a light gray sectional.',
-      alt: 'Light gray fabric sectional sofa looking fresh and clean after upholstery cleaning',
-      tags: ['carpet-upholstery-cleaning', 'upholstery'],
+      title: 'Kitchen Reset',
+      caption: 'Counters, cabinet fronts and appliances wiped and polished.',
+      tags: ['standard-cleaning', 'kitchen'],
     },
+    { title: 'Guest Room Ready', caption: 'Fresh linens, dusted surfaces and vacuumed floors.', tags: ['standard-cleaning', 'bedroom'] },
+    { title: 'Bathroom Detail', caption: 'Soap scum, scale and grime removed on a deep clean.', tags: ['deep-cleaning', 'bathroom'] },
     {
-      title: 'Traffic Lanes Gone',
-      caption: 'Hallway carpet after hot-water extraction.',
-      alt: 'Beige hallway carpet with even color and fresh grooming lines after extraction',
-      tags: ['carpet-upholstery-cleaning', 'carpet'],
+      title: 'Upholstery Refresh',
+      caption: 'Sofa cushions cleaned and the whole room reset.',
+      tags: ['carpet-upholstery-cleaning', 'living-room'],
     },
+    { title: 'Deep-Cleaned Kitchen', caption: 'Degreased cabinet fronts and a spotless stovetop.', tags: ['deep-cleaning', 'kitchen'] },
+    { title: 'Streak-Free Windows', caption: 'Inside and out, with sills and tracks wiped.', tags: ['window-cleaning'] },
     {
-      title: 'Two-Story Windows',
-      caption: 'Spot-free exterior glass cleaned with a water-fed pole.',
-      alt: 'Two-story home with sparkling clean windows reflecting a blue sky',
-      tags: ['window-cleaning'],
+      title: 'Weekly Bedroom Reset',
+      caption: 'Beds made and surfaces dusted on every recurring visit.',
+      tags: ['recurring-cleaning', 'bedroom'],
     },
-    {
-      title: 'Bedroom Ready for Guests',
-      caption: 'Fresh linens, dusted surfaces and vacuumed carpet.',
-      alt: 'Guest bedroom with a neatly made bed, fresh white linens and a dusted nightstand',
-      tags: ['standard-cleaning', 'bedroom'],
-    },
-    {
-      title: 'Laundry Room Wipe-Down',
-      caption: 'Lint, detergent drips and dust cleared from the laundry room.',
-      alt: 'Clean laundry room with wiped-down washer and dryer and organized shelves',
-      tags: ['deep-cleaning', 'laundry-room'],
-    },
-    {
-      title: 'Our Team at Work',
-      caption: 'Two-person teams finish most homes in an afternoon.',
-      alt: 'Two cleaners in teal uniforms working side by side in a bright kitchen',
-      tags: ['team', 'standard-cleaning'],
-    },
+    { title: 'Primary Bath Shine', caption: 'Tub, fixtures and floors cleaned and polished.', tags: ['deep-cleaning', 'bathroom'] },
+    { title: 'Move-In Ready', caption: 'Baseboards, sills and floors cleaned in an empty home.', tags: ['move-in-out-cleaning'] },
   ]),
   cityPage: cityPageBuilder({
     defaultServiceNames: services.map((s) => s.name),
@@ -934,7 +874,8 @@ const content: IndustryContent = {
       desert: {
         conditions:
           'Fine desert dust finds its way through door sweeps and window tracks, and very hard water leaves white scale on faucets, shower glass and the inside of kettles within weeks.',
-        advice: 'We carry descaling products for fixtures and glass, vacuum window tracks and vents on every deep clean, and use damp microfiber so dust is captured instead of pushed around.',
+        advice:
+          'We carry descaling products for fixtures and glass, vacuum window tracks and vents on every deep clean, and use damp microfiber so dust is captured instead of pushed around.',
         faq: {
           q: (c) => `Can you remove hard-water stains in ${c.city}?`,
           a: 'Usually, yes. Fresh scale on faucets, showerheads and glass comes off with a descaler on a deep clean. Years-old etching on shower glass may only improve partially, and we will tell you what to expect before we start.',
@@ -943,7 +884,8 @@ const content: IndustryContent = {
       california: {
         conditions:
           'Dry winds carry dust into every room, much of the state has hard water that clouds shower glass, and wildfire season can leave a film of smoke residue and ash on sills, patio furniture and vents.',
-        advice: 'We wipe smoke residue with damp cloths rather than dry dusting, use HEPA vacuums, and descale fixtures on every deep clean.',
+        advice:
+          'We wipe smoke residue with damp cloths rather than dry dusting, use HEPA vacuums, and descale fixtures on every deep clean.',
         faq: {
           q: 'Can you clean up after wildfire smoke?',
           a: 'We can clean light smoke film and ash from hard surfaces, sills, window tracks and floors. Heavy smoke damage, soot inside ducts or odor remediation needs a restoration company, and we will tell you honestly which you need.',
@@ -961,7 +903,8 @@ const content: IndustryContent = {
       mountain: {
         conditions:
           'Very dry air makes dust cling to screens and electronics, spring brings mud season, and winter boots track in sand and de-icer that leaves white residue on floors.',
-        advice: 'We clean entries and hard floors with a neutral cleaner that removes de-icer film without dulling the finish, and dust electronics with anti-static cloths.',
+        advice:
+          'We clean entries and hard floors with a neutral cleaner that removes de-icer film without dulling the finish, and dust electronics with anti-static cloths.',
         faq: {
           q: 'How do you handle de-icer residue on floors?',
           a: 'The white film from de-icer and salt comes off with a neutral floor cleaner and a rinse pass. Leaving it on can dull hardwood and stain grout, so winter visits give entries extra attention.',
@@ -970,7 +913,8 @@ const content: IndustryContent = {
       plains: {
         conditions:
           'Hot summers, dust and pollen carried by steady wind, and hard water in many cities mean dusty sills, cloudy glass and scale on fixtures. Spring storms track mud into entryways.',
-        advice: 'We descale fixtures, wipe sills and blinds on deep cleans, and use HEPA vacuums that trap pollen and dust instead of blowing it back into the air.',
+        advice:
+          'We descale fixtures, wipe sills and blinds on deep cleans, and use HEPA vacuums that trap pollen and dust instead of blowing it back into the air.',
         faq: {
           q: 'Do you help with allergy season?',
           a: 'Yes. HEPA vacuums, damp dusting, and cleaning vents, fans and blinds remove a lot of pollen and dust from a home. Many allergy sufferers book a deep clean at the start of the season and biweekly visits after that.',
@@ -979,7 +923,8 @@ const content: IndustryContent = {
       southeast: {
         conditions:
           'Spring pollen settles as a yellow film on every sill and porch, red clay gets tracked onto carpets, and summer humidity encourages mildew in showers and on bathroom ceilings.',
-        advice: 'We clean porches and entry floors, treat red clay stains before they set, and scrub grout and caulk with a mildew-fighting cleaner.',
+        advice:
+          'We clean porches and entry floors, treat red clay stains before they set, and scrub grout and caulk with a mildew-fighting cleaner.',
         faq: {
           q: 'Can you get red clay stains out of carpet?',
           a: 'Fresh red clay usually comes out with a clay-specific pre-treatment and hot-water extraction. Let it dry completely before we arrive, and do not rub it, which pushes it deeper into the fibers.',
@@ -988,7 +933,8 @@ const content: IndustryContent = {
       'upper-south': {
         conditions:
           'Spring pollen is heavy enough to coat window sills in a day, humid summers bring mildew to bathrooms, and winter adds mud and salt to entryways.',
-        advice: 'We time seasonal deep cleans for early spring and late fall, and use HEPA vacuums and damp dusting to capture pollen rather than stir it up.',
+        advice:
+          'We time seasonal deep cleans for early spring and late fall, and use HEPA vacuums and damp dusting to capture pollen rather than stir it up.',
         faq: {
           q: 'When is the best time for a deep clean?',
           a: 'Early spring, once the worst of the pollen arrives, and late fall before holiday guests. Many customers book both and keep up with biweekly visits in between.',
@@ -997,7 +943,8 @@ const content: IndustryContent = {
       midwest: {
         conditions:
           'Winter brings salt, slush and sand tracked across floors, spring thaw means mud, and basements and laundry rooms can turn musty in humid summers.',
-        advice: 'We give entries and mudrooms extra attention, use a neutral cleaner to lift salt residue, and include basements and laundry rooms when you ask.',
+        advice:
+          'We give entries and mudrooms extra attention, use a neutral cleaner to lift salt residue, and include basements and laundry rooms when you ask.',
         faq: {
           q: 'Do you clean basements and mudrooms?',
           a: 'Yes. Finished basements are cleaned like any other room, and mudrooms get a scrub for salt and mud. Unfinished storage areas can be swept and dusted as an add-on.',
@@ -1006,7 +953,8 @@ const content: IndustryContent = {
       north: {
         conditions:
           'Months with the windows shut mean dust and dry air indoors, and snow season brings sand, salt and wet boots through every entry.',
-        advice: 'A spring deep clean after the long winter is our most requested visit, along with regular attention to entries and floors through the snow months.',
+        advice:
+          'A spring deep clean after the long winter is our most requested visit, along with regular attention to entries and floors through the snow months.',
         faq: {
           q: 'Do you offer spring cleaning?',
           a: 'Yes. Our deep cleaning is a full spring clean: baseboards, blinds, vents, fans, fixtures and window sills. Book early, since April and May fill up quickly.',
@@ -1015,7 +963,8 @@ const content: IndustryContent = {
       northeast: {
         conditions:
           'Older homes with radiators, detailed trim and hardwood floors need careful hands, and city living means soot on sills, salt in winter and stairs in almost every home.',
-        advice: 'We use wood-safe cleaners on older floors, dust radiators and trim by hand, and are used to walk-ups, doormen and building key procedures.',
+        advice:
+          'We use wood-safe cleaners on older floors, dust radiators and trim by hand, and are used to walk-ups, doormen and building key procedures.',
         faq: {
           q: 'Can you clean an apartment in a building with a doorman?',
           a: 'Yes. Add us to your building’s approved-visitor list or leave keys with the front desk, and tell us about any elevator or loading-dock rules.',
@@ -1032,7 +981,7 @@ const content: IndustryContent = {
       },
     },
     states: {
-      TX: 'Much of Texas has hard water, and in Central Texas mountain cedar pollen peaks from December through February, when locals talk about cedar fever.',
+      TX: 'Around Central Texas, mountain cedar pollen peaks from December through February, the season locals call cedar fever, and oak pollen follows in spring.',
       OK: 'Oklahoma’s red dirt and spring storms mean entries and baseboards need more attention than most.',
       AZ: 'Arizona has some of the hardest tap water in the country, so scale on fixtures and shower glass is the number-one request we get.',
       NC: 'North Carolina pine pollen arrives in late March and April, and red clay is never far from the door.',
@@ -1123,7 +1072,8 @@ const content: IndustryContent = {
       {
         customerName: 'Marcus Bell',
         rating: 5,
-        comment: 'Got my full deposit back on a two-bedroom in Round Rock. They even cleaned the tracks of the sliding door, which the leasing office specifically checked.',
+        comment:
+          'Got my full deposit back on a two-bedroom in Round Rock. They even cleaned the tracks of the sliding door, which the leasing office specifically checked.',
         source: 'yelp',
         reviewerUrl: 'https://www.yelp.com/user_details?userid=Lp4wRz7NqB2cVx9TgH1kMe',
         serviceCategory: 'Move-In/Move-Out Cleaning',
@@ -1143,7 +1093,8 @@ const content: IndustryContent = {
       {
         customerName: 'Robert Keene',
         rating: 4,
-        comment: 'Very thorough standard cleaning. They missed the ceiling fan in the guest room, but came back the next morning to take care of it without any fuss.',
+        comment:
+          'Very thorough standard cleaning. They missed the ceiling fan in the guest room, but came back the next morning to take care of it without any fuss.',
         source: 'google',
         reviewerUrl: 'https://www.google.com/maps/contrib/113948576201938475620',
         serviceCategory: 'Standard Cleaning',
@@ -1153,7 +1104,8 @@ const content: IndustryContent = {
         customerName: 'Lauren Pike',
         rating: 5,
         title: 'Sofa looks brand new',
-        comment: 'Our cat decided the light gray sectional was a scratching post and a bathroom. After their enzyme treatment and extraction, the smell is gone and the stain is barely visible.',
+        comment:
+          'Our cat decided the light gray sectional was a scratching post and a bathroom. After their enzyme treatment and extraction, the smell is gone and the stain is barely visible.',
         source: 'website',
         serviceCategory: 'Carpet & Upholstery Cleaning',
         daysAgo: 134,
@@ -1161,7 +1113,8 @@ const content: IndustryContent = {
       {
         customerName: 'Diego Ramirez',
         rating: 5,
-        comment: 'Windows on our two-story in Cedar Park were covered in sprinkler spots. They removed the spots, cleaned the screens and the view is amazing now.',
+        comment:
+          'Windows on our two-story in Cedar Park were covered in sprinkler spots. They removed the spots, cleaned the screens and the view is amazing now.',
         source: 'google',
         reviewerUrl: 'https://www.google.com/maps/contrib/101928374650192837465',
         avatar: 'avatar-08',
@@ -1171,7 +1124,8 @@ const content: IndustryContent = {
       {
         customerName: 'Karen Whitfield',
         rating: 5,
-        comment: 'I manage six rentals in Edmond and Norman and use Sparkle for every turnover. Photos after every job, and tenants always comment on how clean the place is.',
+        comment:
+          'I manage six rentals in Edmond and Norman and use Sparkle for every turnover. Photos after every job, and tenants always comment on how clean the place is.',
         source: 'yelp',
         reviewerUrl: 'https://www.yelp.com/user_details?userid=Wc8sKd2MvT5pXn3JbQ7yLa',
         serviceCategory: 'Move-In/Move-Out Cleaning',
@@ -1199,7 +1153,8 @@ const content: IndustryContent = {
       {
         customerName: 'Priscilla Owens',
         rating: 5,
-        comment: 'Cedar season wrecks my allergies. Their HEPA vacuums and the monthly blind and vent cleaning have made a noticeable difference in our house.',
+        comment:
+          'Cedar season wrecks my allergies. Their HEPA vacuums and the monthly blind and vent cleaning have made a noticeable difference in our house.',
         source: 'google',
         reviewerUrl: 'https://www.google.com/maps/contrib/116273849501928374650',
         serviceCategory: 'Recurring Cleaning',
@@ -1208,7 +1163,8 @@ const content: IndustryContent = {
       {
         customerName: 'Jordan Mills',
         rating: 5,
-        comment: 'Booked a move-in clean for our new place in Kyle the day before the truck arrived. Cabinets, fridge, oven, everything spotless. Made unpacking so much easier.',
+        comment:
+          'Booked a move-in clean for our new place in Kyle the day before the truck arrived. Cabinets, fridge, oven, everything spotless. Made unpacking so much easier.',
         source: 'website',
         serviceCategory: 'Move-In/Move-Out Cleaning',
         daysAgo: 488,

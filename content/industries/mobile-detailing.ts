@@ -1,4 +1,4 @@
-import type { CatalogService, IndustryContent } from '../../core/content/types.ts';
+import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 
@@ -12,7 +12,7 @@ const services: CatalogService[] = [
     description:
       'Hand wash, decontamination and a deep interior clean for cars, trucks and SUVs, done in your driveway or office lot with our own water and power.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-auto-detailing', 'Detailer hand-drying a freshly washed gray SUV with a plush microfiber towel in a residential driveway'),
+    image: stockImage(INDUSTRY, 'svc-auto-detailing'),
     tiers: [
       {
         name: 'Express Detail',
@@ -64,7 +64,7 @@ const services: CatalogService[] = [
     description:
       'A hard, glossy layer of professional-grade ceramic that bonds to your paint, blocks UV, repels water and makes every wash faster for years.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-ceramic-coating', 'Water beading into tight droplets on the freshly ceramic-coated hood of a dark blue sedan'),
+    image: stockImage(INDUSTRY, 'svc-ceramic-coating'),
     tiers: [
       {
         name: 'Essential Coating (2-Year)',
@@ -116,7 +116,7 @@ const services: CatalogService[] = [
     description:
       'Gelcoat oxidation removal, marine wax and ceramic, and vinyl care for ski boats, wake boats and pontoons, at your home, storage lot or marina.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-marine-detailing', 'White wake boat on a trailer with a freshly polished, glossy gelcoat hull'),
+    image: stockImage(INDUSTRY, 'svc-marine-detailing'),
     tiers: [
       {
         name: 'Maintenance Wash',
@@ -167,7 +167,7 @@ const services: CatalogService[] = [
     description:
       'Machine polishing that removes swirl marks, wash scratches, water-spot etching and oxidation to bring back true depth and gloss.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-paint-correction', 'Dual-action polisher working on the door of a black car under a bright swirl-finder light'),
+    image: stockImage(INDUSTRY, 'svc-paint-correction'),
     tiers: [
       {
         name: 'One-Step Enhancement',
@@ -218,7 +218,7 @@ const services: CatalogService[] = [
     description:
       'Clear, self-healing urethane film that absorbs rock chips, road rash and scratches before they reach your paint, installed in your garage.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-ppf', 'Installer squeegeeing clear paint protection film onto the front bumper of a white sports car'),
+    image: stockImage(INDUSTRY, 'svc-ppf'),
     tiers: [
       {
         name: 'Partial Front',
@@ -282,7 +282,7 @@ const services: CatalogService[] = [
     description:
       'Roof-to-tires washing, oxidation removal and wax for motorhomes, fifth wheels and travel trailers, at your home or storage facility.',
     pricingUnit: 'flat',
-    image: stockImage(INDUSTRY, 'svc-rv-detailing', 'Detailer on a ladder washing the fiberglass side of a Class A motorhome at a storage lot'),
+    image: stockImage(INDUSTRY, 'svc-rv-detailing'),
     tiers: [
       {
         name: 'Exterior Wash',
@@ -328,433 +328,401 @@ const services: CatalogService[] = [
   },
 ];
 
-const heroCtas: [{ label: string }, { label: string }] = [{ label: 'Book Now' }, { label: 'Request Quote' }];
+const heroCtas: ServicePageContent['hero']['ctas'] = [{ label: 'Book Now' }, { label: 'Request Quote' }];
 
-const pages = servicePages(
-  INDUSTRY,
-  {
-    'auto-detailing': {
-      title: 'Auto Detailing',
-      shortDescription: 'A complete inside-and-out detail at your home or office, with our own water and power.',
-      hero: {
-        headline: 'Mobile Auto Detailing That Comes to You',
-        subheadline: 'Hand wash, decontamination and a deep interior clean in your driveway, while you work, relax or run errands.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          "A true detail goes far beyond a car wash. We hand-wash with pH-neutral foam, pull embedded iron and tar from the paint, clean every wheel barrel and door jamb, and reset the interior with hot-water extraction and steam. Our van carries filtered water, a generator and runoff mats, so the only thing we need from you is the keys.",
-        benefits: [
-          'No drive, no waiting room: we work wherever the vehicle is parked',
-          'Scratch-safe two-bucket hand wash instead of brushes',
-          'Carpets and cloth seats extracted, not just vacuumed',
-          'Interior plastics protected from UV fading and cracking',
-          'Every package priced up front by vehicle size',
-        ],
-      },
-      process: {
-        title: 'How a Mobile Detail Works',
-        steps: [
-          {
-            number: 1,
-            title: 'Walk-around and setup',
-            description: 'We note any scratches, stains or problem areas with you, then set up the water tank, mats and shade if needed.',
-            bullets: ['Photos of existing damage', 'Your priorities noted before we start'],
-          },
-          {
-            number: 2,
-            title: 'Exterior wash and decontamination',
-            description: 'Wheels and tires first, then a foam pre-soak, hand wash, iron remover and clay bar to leave the paint smooth as glass.',
-            bullets: ['pH-neutral foam pre-soak', 'Clay bar on the Full and Showroom packages'],
-          },
-          {
-            number: 3,
-            title: 'Interior deep clean',
-            description: 'Air-purge and vacuum, hot-water extraction of fabric, leather cleaning and conditioning, and a detailed wipe of every vent and seam.',
-          },
-          {
-            number: 4,
-            title: 'Protection and final inspection',
-            description: 'Sealant on paint, dressing on tires and trim, streak-free glass, and a final walk-around with you before we pack up.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Paint that feels smooth and looks glossy again',
-          'Fresh, odor-free cabin with stains lifted from carpets and seats',
-          'Clean door jambs, wheel barrels and glass edges',
-          'About three months of sealant protection on Full Details',
-        ],
-      },
-      cta: {
-        title: 'Ready for a Car That Feels New Again?',
-        description: 'Pick a package and a time; we bring everything else.',
-        primary: { label: 'Book a Detail' },
-        secondary: { label: 'Get a Custom Quote' },
-      },
-      alts: {
-        hero: 'Detailer hand-drying a freshly washed gray SUV with a plush microfiber towel in a residential driveway',
-        what: 'Hot-water extractor lifting a coffee stain from a cloth driver seat',
-        before: 'Dirty car interior with crumbs in the seams, muddy floor mats and a dusty dashboard',
-        after: 'The same interior after a full detail with clean carpets, conditioned seats and a spotless dash',
-      },
+const pages = servicePages(INDUSTRY, {
+  'auto-detailing': {
+    title: 'Auto Detailing',
+    shortDescription: 'A complete inside-and-out detail at your home or office, with our own water and power.',
+    hero: {
+      headline: 'Mobile Auto Detailing That Comes to You',
+      subheadline: 'Hand wash, decontamination and a deep interior clean in your driveway, while you work, relax or run errands.',
+      ctas: heroCtas,
     },
-    'ceramic-coating': {
-      title: 'Ceramic Coating',
-      shortDescription: 'Multi-year ceramic protection that blocks UV, repels water and keeps your vehicle easy to clean.',
-      hero: {
-        headline: 'Professional Ceramic Coating, Applied at Your Home',
-        subheadline: 'Years of gloss and protection from sun, bird droppings and hard-water spots, installed in your garage or under our canopy.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          'A ceramic coating is a liquid silica-based layer that cures into a hard, transparent shell bonded to your clear coat. Unlike wax, which washes away in weeks, a professional coating lasts years, sheds water and dirt, and resists chemical etching from bird droppings, bug residue and mineral spots. It is not bulletproof: a coating will not stop rock chips, which is where paint protection film comes in.',
-        benefits: [
-          'Deep, glassy gloss that lasts for years, not weeks',
-          'Water and dirt slide off, so washes take half the time',
-          'UV protection that slows fading and oxidation',
-          'Resistance to bird droppings, bug acids and hard-water etching',
-          'Works on paint, wheels, glass and trim',
-        ],
-        chart: {
-          type: 'protection-comparison',
-          title: 'How Protection Options Compare',
-          description:
-            'Wax and sealants are affordable but short-lived. A ceramic coating adds years of chemical and UV protection, and paint protection film is the only option that physically stops rock chips.',
+    whatItIs: {
+      description:
+        'A true detail goes far beyond a car wash. We hand-wash with pH-neutral foam, pull embedded iron and tar from the paint, clean every wheel barrel and door jamb, and reset the interior with hot-water extraction and steam. Our van carries filtered water, a generator and runoff mats, so the only thing we need from you is the keys.',
+      benefits: [
+        'No drive, no waiting room: we work wherever the vehicle is parked',
+        'Scratch-safe two-bucket hand wash instead of brushes',
+        'Carpets and cloth seats extracted, not just vacuumed',
+        'Interior plastics protected from UV fading and cracking',
+        'Every package priced up front by vehicle size',
+      ],
+    },
+    process: {
+      title: 'How a Mobile Detail Works',
+      steps: [
+        {
+          number: 1,
+          title: 'Walk-around and setup',
+          description: 'We note any scratches, stains or problem areas with you, then set up the water tank, mats and shade if needed.',
+          bullets: ['Photos of existing damage', 'Your priorities noted before we start'],
         },
-      },
-      process: {
-        title: 'Our Ceramic Coating Process',
-        steps: [
-          {
-            number: 1,
-            title: 'Inspection and paint readings',
-            description: 'We measure paint thickness and map swirls and scratches so you know exactly what the coating will lock in.',
-          },
-          {
-            number: 2,
-            title: 'Wash and full decontamination',
-            description: 'Foam wash, iron remover, tar remover and clay bar strip everything bonded to the paint.',
-          },
-          {
-            number: 3,
-            title: 'Paint correction',
-            description: 'Machine polishing removes swirls and water spots, because a coating preserves whatever is under it.',
-            bullets: ['One-step polish on the Signature package', 'Two-step correction on the Ultimate package'],
-          },
-          {
-            number: 4,
-            title: 'Panel prep and coating',
-            description: 'An alcohol-based panel wipe removes polishing oils, then the coating is applied panel by panel and leveled by hand.',
-          },
-          {
-            number: 5,
-            title: 'Curing and hand-over',
-            description: 'We check every panel under inspection lights, explain the first-week care rules and book your follow-up inspection.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'A slick, mirror-like finish with tight water beading',
-          'Corrected paint sealed under years of protection',
-          'Coated wheels that release brake dust with a rinse',
-          'A written care guide and maintenance plan',
-        ],
-      },
-      cta: {
-        title: 'Protect Your Paint for Years, Not Weeks',
-        description: 'Tell us about your vehicle and we will recommend the right coating level.',
-        primary: { label: 'Book a Coating' },
-        secondary: { label: 'Ask About Coatings' },
-      },
-      alts: {
-        hero: 'Water beading into tight droplets on the freshly ceramic-coated hood of a dark blue sedan',
-        what: 'Gloved hand applying ceramic coating with a suede applicator to a red fender',
-        before: 'Dull black hood with fine swirl marks and mineral spots in direct sunlight',
-        after: 'The same black hood after correction and ceramic coating, reflecting the sky like a mirror',
-      },
-    },
-    'marine-detailing': {
-      title: 'Marine Detailing',
-      shortDescription: 'Oxidation removal, wax, ceramic and vinyl care for boats at your home, storage lot or marina.',
-      hero: {
-        headline: 'Marine Detailing for Lake-Ready Boats',
-        subheadline: 'We restore chalky gelcoat, protect vinyl from the sun and keep your boat looking its best all season.',
-        ctas: [{ label: 'Book Now' }, { label: 'Request a Boat Quote' }],
-      },
-      whatItIs: {
-        description:
-          'Sun, hard lake water and fuel residue are hard on a boat. Gelcoat oxidizes into a chalky film, vinyl cracks and stains, and stainless pits if it is neglected. Our marine detail restores the gelcoat with machine polishing, seals it with marine wax or ceramic, and treats every seat and cover with UV protection. We work on the trailer at your home or storage lot, and at marinas that allow outside contractors.',
-        benefits: [
-          'Chalky, faded gelcoat polished back to a deep shine',
-          'Waterline stains and scum lines removed',
-          'Vinyl cleaned and protected against sun cracking',
-          'Marine-safe products that are gentle on the water',
-          'Pre-season and end-of-season packages available',
-        ],
-      },
-      process: {
-        title: 'How We Detail Your Boat',
-        steps: [
-          {
-            number: 1,
-            title: 'Condition check',
-            description: 'We check oxidation depth with a test spot and look over vinyl, canvas and metal so the quote matches the work.',
-          },
-          {
-            number: 2,
-            title: 'Deep wash and stain removal',
-            description: 'Hull, deck and non-skid are washed, and waterline scum and tannin stains are lifted with marine-safe cleaners.',
-          },
-          {
-            number: 3,
-            title: 'Compound and polish',
-            description: 'Machine compounding cuts through oxidation, then a finishing polish restores color and gloss to the gelcoat.',
-          },
-          {
-            number: 4,
-            title: 'Protect and hand over',
-            description: 'Marine wax or ceramic on the gelcoat, UV protectant on vinyl, polished stainless, and a final walk-through with you.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Gelcoat with restored color and a wet-look gloss',
-          'Clean, supple vinyl seats without mildew spots',
-          'A clean waterline and polished stainless rails',
-          'Protection that makes post-trip rinses quick',
-        ],
-      },
-      cta: {
-        title: 'Get Your Boat Ready for the Water',
-        description: 'Send us the length and a photo and we will quote it the same day.',
-        primary: { label: 'Book a Boat Detail' },
-        secondary: { label: 'Request a Boat Quote' },
-      },
-      alts: {
-        hero: 'White wake boat on a trailer with a freshly polished, glossy gelcoat hull',
-        what: 'Detailer machine-polishing the chalky gelcoat on the side of a ski boat',
-        before: 'Boat hull with chalky oxidized gelcoat and a brown waterline stain',
-        after: 'The same boat hull polished to a glossy finish with a clean waterline',
-      },
-    },
-    'paint-correction': {
-      title: 'Paint Correction',
-      shortDescription: 'Machine polishing that removes swirl marks, scratches and water-spot etching.',
-      hero: {
-        headline: 'Paint Correction That Brings Back True Gloss',
-        subheadline: 'We remove swirls, wash marring and etching by machine polishing, measured and inspected panel by panel.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          "Most of the dullness you see on a daily driver isn't dirt. It's thousands of fine scratches in the clear coat left by automatic car washes, dry towels and dusty wipe-downs. Paint correction levels the clear coat with machine polishing until those defects are gone, revealing the depth and color the paint had on day one. We measure paint thickness first and only remove as much as needed.",
-        benefits: [
-          'Swirl marks and spiderwebbing removed, not just filled in',
-          'Paint thickness measured to keep your clear coat safe',
-          'Sharper reflections and richer color',
-          'The best possible base for a ceramic coating',
-          'Ideal before selling or after years of car-wash use',
-        ],
-      },
-      process: {
-        title: 'Our Correction Process',
-        steps: [
-          {
-            number: 1,
-            title: 'Measure and assess',
-            description: 'Paint depth readings on every panel and a look under swirl-finder lights to plan the right level of correction.',
-          },
-          {
-            number: 2,
-            title: 'Wash, decontaminate and mask',
-            description: 'The paint is stripped of iron, tar and old wax, and rubber trim, badges and edges are taped off.',
-          },
-          {
-            number: 3,
-            title: 'Test spot',
-            description: 'We dial in the pad and polish combination on a small area so each panel gets the least aggressive method that works.',
-          },
-          {
-            number: 4,
-            title: 'Compound and refine',
-            description: 'Cutting stages remove the defects, then finishing polish restores clarity and gloss.',
-          },
-          {
-            number: 5,
-            title: 'Inspect and protect',
-            description: 'Every panel is wiped down and inspected, then sealed with a sealant or ceramic coating.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Up to 90 percent of visible swirls removed with a two-step correction',
-          'Deeper color and crisp, mirror-like reflections',
-          'Paint readings and photos documenting the work',
-          'A protected finish, ready for a coating or PPF',
-        ],
-      },
-      cta: {
-        title: 'See What Your Paint Really Looks Like',
-        description: 'We will inspect your vehicle and recommend the right correction level before any polishing starts.',
-        primary: { label: 'Book a Correction' },
-        secondary: { label: 'Request an Inspection' },
-      },
-      alts: {
-        hero: 'Dual-action polisher working on the door of a black car under a bright swirl-finder light',
-        what: 'Paint thickness gauge held against the fender of a silver coupe',
-        before: 'Close-up of a black car door covered in circular swirl marks under a spotlight',
-        after: 'The same black door after two-step correction, with clean, sharp reflections of the light',
-      },
-    },
-    ppf: {
-      title: 'Paint Protection Film',
-      shortDescription: 'Clear, self-healing film that stops rock chips and scratches before they reach your paint.',
-      hero: {
-        headline: 'Paint Protection Film Installed in Your Garage',
-        subheadline: 'Invisible, self-healing urethane film that takes the rock chips and road rash so your factory paint doesn’t have to.',
-        ctas: heroCtas,
-      },
-      whatItIs: {
-        description:
-          'Paint protection film (PPF, sometimes called clear bra) is a thick, optically clear urethane film applied to the painted panels that take the most abuse. It physically absorbs impacts from gravel and road debris, and its top layer heals light scratches with heat from the sun or warm water. We use precision pre-cut patterns and wrap edges wherever the panel allows, so the film is practically invisible.',
-        benefits: [
-          'Stops rock chips and road rash on the front end',
-          'Self-healing top coat makes light scratches disappear',
-          'Virtually invisible, with wrapped edges where possible',
-          'Preserves factory paint and resale value',
-          'Can be ceramic-coated for easy washing',
-        ],
-        chart: {
-          type: 'protection-comparison',
-          title: 'How Protection Options Compare',
+        {
+          number: 2,
+          title: 'Exterior wash and decontamination',
           description:
-            'Only film gives real rock-chip resistance. Many owners pair PPF on the front end with a ceramic coating on the rest of the vehicle.',
+            'Wheels and tires first, then a foam pre-soak, hand wash, iron remover and clay bar to leave the paint smooth as glass.',
+          bullets: ['pH-neutral foam pre-soak', 'Clay bar on the Full and Showroom packages'],
         },
-      },
-      process: {
-        title: 'How We Install PPF',
-        steps: [
-          {
-            number: 1,
-            title: 'Choose coverage',
-            description: 'We look at how you drive and where chips appear, then recommend partial front, full front, track pack or full body.',
-          },
-          {
-            number: 2,
-            title: 'Decontaminate and polish',
-            description: 'Film locks in whatever is underneath, so the paint is clayed and polished to remove swirls before any film goes on.',
-          },
-          {
-            number: 3,
-            title: 'Precision install',
-            description: 'Computer-cut film is positioned with slip solution, squeegeed out and wrapped around edges, in a clean garage out of the wind.',
-          },
-          {
-            number: 4,
-            title: 'Post-heat and inspection',
-            description: 'Edges are heated and sealed, every panel is checked for lift or debris, and we explain the curing period.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'A front end that shrugs off highway rock chips',
-          'Film that is nearly invisible once cured',
-          'Swirl-free paint sealed underneath',
-          '10-year manufacturer warranty against yellowing and peeling',
-        ],
-      },
-      cta: {
-        title: 'Stop Rock Chips Before They Happen',
-        description: 'Tell us your vehicle and coverage and we will send a quote within one business day.',
-        primary: { label: 'Book PPF Installation' },
-        secondary: { label: 'Get a PPF Quote' },
-      },
-      alts: {
-        hero: 'Installer squeegeeing clear paint protection film onto the front bumper of a white sports car',
-        what: 'Heat gun sealing the wrapped edge of clear film along the hood of a gray sedan',
-        before: 'Front bumper of a blue SUV peppered with small rock chips',
-        after: 'A newly repainted blue bumper covered in clear protection film with no visible edges',
-      },
+        {
+          number: 3,
+          title: 'Interior deep clean',
+          description:
+            'Air-purge and vacuum, hot-water extraction of fabric, leather cleaning and conditioning, and a detailed wipe of every vent and seam.',
+        },
+        {
+          number: 4,
+          title: 'Protection and final inspection',
+          description:
+            'Sealant on paint, dressing on tires and trim, streak-free glass, and a final walk-around with you before we pack up.',
+        },
+      ],
     },
-    'rv-detailing': {
-      title: 'RV Detailing',
-      shortDescription: 'Roof, body and interior detailing for motorhomes, fifth wheels and travel trailers.',
-      hero: {
-        headline: 'RV Detailing at Your Home or Storage Lot',
-        subheadline: 'We wash, de-oxidize and wax motorhomes and trailers of every size, roof to tires, without you moving the rig.',
-        ctas: [{ label: 'Book Now' }, { label: 'Request an RV Quote' }],
-      },
-      whatItIs: {
-        description:
-          'An RV spends months in the sun, and its fiberglass, decals and roof show it: chalky sidewalls, black streaks under every gutter and a roof membrane that dries out. Our RV detail is done on ladders and scaffold at your home or storage facility. We clean the roof first, restore the fiberglass with machine polishing, and protect it with a UV-blocking wax so the next season starts clean.',
-        benefits: [
-          'No need to drive the rig to a wash bay',
-          'Roof cleaned and treated to extend membrane life',
-          'Oxidation and black streaks removed from the body',
-          'Decals protected against fading and cracking',
-          'Interior refresh before a trip or after storage',
-        ],
-      },
-      process: {
-        title: 'Our RV Detailing Process',
-        steps: [
-          {
-            number: 1,
-            title: 'Measure and inspect',
-            description: 'We measure the rig, check the roof material (rubber, TPO or fiberglass) and note seals and decals that need care.',
-          },
-          {
-            number: 2,
-            title: 'Roof first',
-            description: 'The roof is cleaned and rinsed before the body, so nothing runs down onto freshly washed sidewalls.',
-          },
-          {
-            number: 3,
-            title: 'Body wash and oxidation removal',
-            description: 'Sidewalls, end caps, awnings and wheels are washed, black streaks removed and oxidized fiberglass machine-polished.',
-          },
-          {
-            number: 4,
-            title: 'Protect and finish',
-            description: 'UV-blocking wax on the body, roof protectant, dressed tires and, on the Full package, a complete interior clean.',
-          },
-        ],
-      },
-      results: {
-        bullets: [
-          'Bright, glossy fiberglass without chalky residue',
-          'A clean, treated roof and streak-free sidewalls',
-          'Protected decals and graphics',
-          'A fresh interior ready for the next trip',
-        ],
-      },
-      cta: {
-        title: 'Get Your RV Road-Ready',
-        description: 'Tell us the length and type of your rig for a same-day quote.',
-        primary: { label: 'Book an RV Detail' },
-        secondary: { label: 'Request an RV Quote' },
-      },
-      alts: {
-        hero: 'Detailer on a ladder washing the fiberglass side of a Class A motorhome at a storage lot',
-        what: 'Detailer machine-polishing the fiberglass end cap of a travel trailer',
-        before: 'Travel trailer sidewall with chalky oxidation and black streaks below the awning',
-        after: 'The same trailer sidewall polished and waxed to a bright, clean finish',
-      },
+    results: {
+      bullets: [
+        'Paint that feels smooth and looks glossy again',
+        'Fresh, odor-free cabin with stains lifted from carpets and seats',
+        'Clean door jambs, wheel barrels and glass edges',
+        'About three months of sealant protection on Full Details',
+      ],
+    },
+    cta: {
+      title: 'Ready for a Car That Feels New Again?',
+      description: 'Pick a package and a time; we bring everything else.',
+      primary: { label: 'Book a Detail' },
+      secondary: { label: 'Get a Custom Quote' },
     },
   },
-  [
-    'Detailer unloading a water tank, generator and pressure washer from a service van in a customer’s driveway',
-    'Technician machine-polishing the hood of a dark sedan under a portable LED light',
-    'Detailer walking a customer around a freshly finished SUV and pointing out the glossy paint',
-  ],
-);
+  'ceramic-coating': {
+    title: 'Ceramic Coating',
+    shortDescription: 'Multi-year ceramic protection that blocks UV, repels water and keeps your vehicle easy to clean.',
+    hero: {
+      headline: 'Professional Ceramic Coating, Applied at Your Home',
+      subheadline:
+        'Years of gloss and protection from sun, bird droppings and hard-water spots, installed in your garage or under our canopy.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'A ceramic coating is a liquid silica-based layer that cures into a hard, transparent shell bonded to your clear coat. Unlike wax, which washes away in weeks, a professional coating lasts years, sheds water and dirt, and resists chemical etching from bird droppings, bug residue and mineral spots. It is not bulletproof: a coating will not stop rock chips, which is where paint protection film comes in.',
+      benefits: [
+        'Deep, glassy gloss that lasts for years, not weeks',
+        'Water and dirt slide off, so washes take half the time',
+        'UV protection that slows fading and oxidation',
+        'Resistance to bird droppings, bug acids and hard-water etching',
+        'Works on paint, wheels, glass and trim',
+      ],
+      chart: {
+        type: 'protection-comparison',
+        title: 'How Protection Options Compare',
+        description:
+          'Wax and sealants are affordable but short-lived. A ceramic coating adds years of chemical and UV protection, and paint protection film is the only option that physically stops rock chips.',
+      },
+    },
+    process: {
+      title: 'Our Ceramic Coating Process',
+      steps: [
+        {
+          number: 1,
+          title: 'Inspection and paint readings',
+          description: 'We measure paint thickness and map swirls and scratches so you know exactly what the coating will lock in.',
+        },
+        {
+          number: 2,
+          title: 'Wash and full decontamination',
+          description: 'Foam wash, iron remover, tar remover and clay bar strip everything bonded to the paint.',
+        },
+        {
+          number: 3,
+          title: 'Paint correction',
+          description: 'Machine polishing removes swirls and water spots, because a coating preserves whatever is under it.',
+          bullets: ['One-step polish on the Signature package', 'Two-step correction on the Ultimate package'],
+        },
+        {
+          number: 4,
+          title: 'Panel prep and coating',
+          description:
+            'An alcohol-based panel wipe removes polishing oils, then the coating is applied panel by panel and leveled by hand.',
+        },
+        {
+          number: 5,
+          title: 'Curing and hand-over',
+          description:
+            'We check every panel under inspection lights, explain the first-week care rules and book your follow-up inspection.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'A slick, mirror-like finish with tight water beading',
+        'Corrected paint sealed under years of protection',
+        'Coated wheels that release brake dust with a rinse',
+        'A written care guide and maintenance plan',
+      ],
+    },
+    cta: {
+      title: 'Protect Your Paint for Years, Not Weeks',
+      description: 'Tell us about your vehicle and we will recommend the right coating level.',
+      primary: { label: 'Book a Coating' },
+      secondary: { label: 'Ask About Coatings' },
+    },
+  },
+  'marine-detailing': {
+    title: 'Marine Detailing',
+    shortDescription: 'Oxidation removal, wax, ceramic and vinyl care for boats at your home, storage lot or marina.',
+    hero: {
+      headline: 'Marine Detailing for Lake-Ready Boats',
+      subheadline: 'We restore chalky gelcoat, protect vinyl from the sun and keep your boat looking its best all season.',
+      ctas: [{ label: 'Book Now' }, { label: 'Request a Boat Quote' }],
+    },
+    whatItIs: {
+      description:
+        'Sun, hard lake water and fuel residue are hard on a boat. Gelcoat oxidizes into a chalky film, vinyl cracks and stains, and stainless pits if it is neglected. Our marine detail restores the gelcoat with machine polishing, seals it with marine wax or ceramic, and treats every seat and cover with UV protection. We work on the trailer at your home or storage lot, and at marinas that allow outside contractors.',
+      benefits: [
+        'Chalky, faded gelcoat polished back to a deep shine',
+        'Waterline stains and scum lines removed',
+        'Vinyl cleaned and protected against sun cracking',
+        'Marine-safe products that are gentle on the water',
+        'Pre-season and end-of-season packages available',
+      ],
+    },
+    process: {
+      title: 'How We Detail Your Boat',
+      steps: [
+        {
+          number: 1,
+          title: 'Condition check',
+          description: 'We check oxidation depth with a test spot and look over vinyl, canvas and metal so the quote matches the work.',
+        },
+        {
+          number: 2,
+          title: 'Deep wash and stain removal',
+          description: 'Hull, deck and non-skid are washed, and waterline scum and tannin stains are lifted with marine-safe cleaners.',
+        },
+        {
+          number: 3,
+          title: 'Compound and polish',
+          description: 'Machine compounding cuts through oxidation, then a finishing polish restores color and gloss to the gelcoat.',
+        },
+        {
+          number: 4,
+          title: 'Protect and hand over',
+          description:
+            'Marine wax or ceramic on the gelcoat, UV protectant on vinyl, polished stainless, and a final walk-through with you.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'Gelcoat with restored color and a wet-look gloss',
+        'Clean, supple vinyl seats without mildew spots',
+        'A clean waterline and polished stainless rails',
+        'Protection that makes post-trip rinses quick',
+      ],
+    },
+    cta: {
+      title: 'Get Your Boat Ready for the Water',
+      description: 'Send us the length and a photo and we will quote it the same day.',
+      primary: { label: 'Book a Boat Detail' },
+      secondary: { label: 'Request a Boat Quote' },
+    },
+  },
+  'paint-correction': {
+    title: 'Paint Correction',
+    shortDescription: 'Machine polishing that removes swirl marks, scratches and water-spot etching.',
+    hero: {
+      headline: 'Paint Correction That Brings Back True Gloss',
+      subheadline: 'We remove swirls, wash marring and etching by machine polishing, measured and inspected panel by panel.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'Most of the dullness you see on a daily driver isn’t dirt. It’s thousands of fine scratches in the clear coat left by automatic car washes, dry towels and dusty wipe-downs. Paint correction levels the clear coat with machine polishing until those defects are gone, revealing the depth and color the paint had on day one. We measure paint thickness first and only remove as much as needed.',
+      benefits: [
+        'Swirl marks and spiderwebbing removed, not just filled in',
+        'Paint thickness measured to keep your clear coat safe',
+        'Sharper reflections and richer color',
+        'The best possible base for a ceramic coating',
+        'Ideal before selling or after years of car-wash use',
+      ],
+    },
+    process: {
+      title: 'Our Correction Process',
+      steps: [
+        {
+          number: 1,
+          title: 'Measure and assess',
+          description: 'Paint depth readings on every panel and a look under swirl-finder lights to plan the right level of correction.',
+        },
+        {
+          number: 2,
+          title: 'Wash, decontaminate and mask',
+          description: 'The paint is stripped of iron, tar and old wax, and rubber trim, badges and edges are taped off.',
+        },
+        {
+          number: 3,
+          title: 'Test spot',
+          description:
+            'We dial in the pad and polish combination on a small area so each panel gets the least aggressive method that works.',
+        },
+        {
+          number: 4,
+          title: 'Compound and refine',
+          description: 'Cutting stages remove the defects, then finishing polish restores clarity and gloss.',
+        },
+        {
+          number: 5,
+          title: 'Inspect and protect',
+          description: 'Every panel is wiped down and inspected, then sealed with a sealant or ceramic coating.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'Up to 90 percent of visible swirls removed with a two-step correction',
+        'Deeper color and crisp, mirror-like reflections',
+        'Paint readings and photos documenting the work',
+        'A protected finish, ready for a coating or PPF',
+      ],
+    },
+    cta: {
+      title: 'See What Your Paint Really Looks Like',
+      description: 'We will inspect your vehicle and recommend the right correction level before any polishing starts.',
+      primary: { label: 'Book a Correction' },
+      secondary: { label: 'Request an Inspection' },
+    },
+  },
+  ppf: {
+    title: 'Paint Protection Film',
+    shortDescription: 'Clear, self-healing film that stops rock chips and scratches before they reach your paint.',
+    hero: {
+      headline: 'Paint Protection Film Installed in Your Garage',
+      subheadline: 'Invisible, self-healing urethane film that takes the rock chips and road rash so your factory paint doesn’t have to.',
+      ctas: heroCtas,
+    },
+    whatItIs: {
+      description:
+        'Paint protection film (PPF, sometimes called clear bra) is a thick, optically clear urethane film applied to the painted panels that take the most abuse. It physically absorbs impacts from gravel and road debris, and its top layer heals light scratches with heat from the sun or warm water. We use precision pre-cut patterns and wrap edges wherever the panel allows, so the film is practically invisible.',
+      benefits: [
+        'Stops rock chips and road rash on the front end',
+        'Self-healing top coat makes light scratches disappear',
+        'Virtually invisible, with wrapped edges where possible',
+        'Preserves factory paint and resale value',
+        'Can be ceramic-coated for easy washing',
+      ],
+      chart: {
+        type: 'protection-comparison',
+        title: 'How Protection Options Compare',
+        description:
+          'Only film gives real rock-chip resistance. Many owners pair PPF on the front end with a ceramic coating on the rest of the vehicle.',
+      },
+    },
+    process: {
+      title: 'How We Install PPF',
+      steps: [
+        {
+          number: 1,
+          title: 'Choose coverage',
+          description:
+            'We look at how you drive and where chips appear, then recommend partial front, full front, track pack or full body.',
+        },
+        {
+          number: 2,
+          title: 'Decontaminate and polish',
+          description:
+            'Film locks in whatever is underneath, so the paint is clayed and polished to remove swirls before any film goes on.',
+        },
+        {
+          number: 3,
+          title: 'Precision install',
+          description:
+            'Computer-cut film is positioned with slip solution, squeegeed out and wrapped around edges, in a clean garage out of the wind.',
+        },
+        {
+          number: 4,
+          title: 'Post-heat and inspection',
+          description: 'Edges are heated and sealed, every panel is checked for lift or debris, and we explain the curing period.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'A front end that shrugs off highway rock chips',
+        'Film that is nearly invisible once cured',
+        'Swirl-free paint sealed underneath',
+        '10-year manufacturer warranty against yellowing and peeling',
+      ],
+    },
+    cta: {
+      title: 'Stop Rock Chips Before They Happen',
+      description: 'Tell us your vehicle and coverage and we will send a quote within one business day.',
+      primary: { label: 'Book PPF Installation' },
+      secondary: { label: 'Get a PPF Quote' },
+    },
+  },
+  'rv-detailing': {
+    title: 'RV Detailing',
+    shortDescription: 'Roof, body and interior detailing for motorhomes, fifth wheels and travel trailers.',
+    hero: {
+      headline: 'RV Detailing at Your Home or Storage Lot',
+      subheadline: 'We wash, de-oxidize and wax motorhomes and trailers of every size, roof to tires, without you moving the rig.',
+      ctas: [{ label: 'Book Now' }, { label: 'Request an RV Quote' }],
+    },
+    whatItIs: {
+      description:
+        'An RV spends months in the sun, and its fiberglass, decals and roof show it: chalky sidewalls, black streaks under every gutter and a roof membrane that dries out. Our RV detail is done on ladders and scaffold at your home or storage facility. We clean the roof first, restore the fiberglass with machine polishing, and protect it with a UV-blocking wax so the next season starts clean.',
+      benefits: [
+        'No need to drive the rig to a wash bay',
+        'Roof cleaned and treated to extend membrane life',
+        'Oxidation and black streaks removed from the body',
+        'Decals protected against fading and cracking',
+        'Interior refresh before a trip or after storage',
+      ],
+    },
+    process: {
+      title: 'Our RV Detailing Process',
+      steps: [
+        {
+          number: 1,
+          title: 'Measure and inspect',
+          description: 'We measure the rig, check the roof material (rubber, TPO or fiberglass) and note seals and decals that need care.',
+        },
+        {
+          number: 2,
+          title: 'Roof first',
+          description: 'The roof is cleaned and rinsed before the body, so nothing runs down onto freshly washed sidewalls.',
+        },
+        {
+          number: 3,
+          title: 'Body wash and oxidation removal',
+          description:
+            'Sidewalls, end caps, awnings and wheels are washed, black streaks removed and oxidized fiberglass machine-polished.',
+        },
+        {
+          number: 4,
+          title: 'Protect and finish',
+          description: 'UV-blocking wax on the body, roof protectant, dressed tires and, on the Full package, a complete interior clean.',
+        },
+      ],
+    },
+    results: {
+      bullets: [
+        'Bright, glossy fiberglass without chalky residue',
+        'A clean, treated roof and streak-free sidewalls',
+        'Protected decals and graphics',
+        'A fresh interior ready for the next trip',
+      ],
+    },
+    cta: {
+      title: 'Get Your RV Road-Ready',
+      description: 'Tell us the length and type of your rig for a same-day quote.',
+      primary: { label: 'Book an RV Detail' },
+      secondary: { label: 'Request an RV Quote' },
+    },
+  },
+});
 
 const content: IndustryContent = {
   industry: INDUSTRY,
@@ -768,16 +736,14 @@ const content: IndustryContent = {
     heroSubtitle:
       'Mobile detailing, ceramic coatings and paint protection film for cars, trucks, boats and RVs. We bring our own water and power and work wherever you park.',
     servicesTitle: 'Detailing & Protection Services',
-    servicesSubtitle: 'From a maintenance detail to a multi-year ceramic coating, every package is done by hand at your home, office or storage lot.',
+    servicesSubtitle:
+      'From a maintenance detail to a multi-year ceramic coating, every package is done by hand at your home, office or storage lot.',
     reviewsTitle: 'What Our Customers Say',
     reviewsSubtitle: 'Reviews from drivers, boat owners and RV travelers we have detailed.',
     faqTitle: 'Frequently Asked Questions',
     faqSubtitle: 'Scheduling, pricing, prep and how to care for your finish afterward.',
   },
-  heroImages: heroImages(INDUSTRY, [
-    'Glossy black pickup truck with fresh water beading on the hood, parked in a sunny driveway beside a detailing van',
-    'Detailer foam-washing a white luxury SUV in front of a stucco home at sunrise',
-  ]),
+  heroImages: heroImages(INDUSTRY),
   services,
   servicePages: pages,
   serviceSlugAliases: { 'paint-protection-film': 'ppf', 'ppf-installation': 'ppf' },
@@ -791,16 +757,18 @@ const content: IndustryContent = {
     {
       category: 'General',
       question: 'Are you licensed and insured?',
-      answer: 'Yes. We are a licensed business with general liability and garage-keepers insurance, and we can send a certificate of insurance to your HOA or property manager on request.',
+      answer:
+        'Yes. We are a licensed business with general liability and garage-keepers insurance, and we can send a certificate of insurance to your HOA or property manager on request.',
     },
     {
       category: 'General',
       question: 'Do I need to be home during the detail?',
-      answer: 'No. Many customers leave the vehicle unlocked or hand us the keys and go about their day. We send photos and a text when we finish.',
+      answer:
+        'No. Many customers leave the vehicle unlocked or hand us the keys and go about their day. We send photos and a text when we finish.',
     },
     {
       category: 'Services',
-      question: "What's the difference between a detail and a car wash?",
+      question: 'What’s the difference between a detail and a car wash?',
       answer:
         'A car wash cleans the surface. A detail restores it: we decontaminate the paint, clean wheel barrels and door jambs, extract carpets and seats, condition leather and protect every surface. Expect two to six hours instead of twenty minutes.',
     },
@@ -813,32 +781,38 @@ const content: IndustryContent = {
     {
       category: 'Services',
       question: 'Do you detail trucks, SUVs and work vans?',
-      answer: 'Yes. Our packages are priced for sedans and small SUVs; full-size trucks, three-row SUVs and vans are a little more because they take longer. The quote tells you the exact price before we start.',
+      answer:
+        'Yes. Our packages are priced for sedans and small SUVs; full-size trucks, three-row SUVs and vans are a little more because they take longer. The quote tells you the exact price before we start.',
     },
     {
       category: 'Scheduling',
       question: 'How far ahead should I book?',
-      answer: 'Express and full details can usually be booked within the week. Ceramic coatings, paint correction and PPF take a full day or more, so book one to two weeks ahead.',
+      answer:
+        'Express and full details can usually be booked within the week. Ceramic coatings, paint correction and PPF take a full day or more, so book one to two weeks ahead.',
     },
     {
       category: 'Scheduling',
       question: 'What happens if it rains or is very hot?',
-      answer: 'Interior work goes ahead in almost any weather. For exterior work we use a canopy or your garage; if conditions make a good result impossible, we reschedule at no charge.',
+      answer:
+        'Interior work goes ahead in almost any weather. For exterior work we use a canopy or your garage; if conditions make a good result impossible, we reschedule at no charge.',
     },
     {
       category: 'Pricing',
       question: 'How is pricing determined?',
-      answer: 'By the package and the size and condition of the vehicle. Heavy pet hair, sand, mold or severe oxidation may add time, and we always tell you before doing any extra work.',
+      answer:
+        'By the package and the size and condition of the vehicle. Heavy pet hair, sand, mold or severe oxidation may add time, and we always tell you before doing any extra work.',
     },
     {
       category: 'Pricing',
       question: 'Do you offer maintenance plans?',
-      answer: 'Yes. Customers who book a maintenance wash every two to four weeks get a lower rate per visit, and ceramic-coated vehicles get a discounted maintenance wash that keeps the coating at its best.',
+      answer:
+        'Yes. Customers who book a maintenance wash every two to four weeks get a lower rate per visit, and ceramic-coated vehicles get a discounted maintenance wash that keeps the coating at its best.',
     },
     {
       category: 'Preparation',
       question: 'How should I prepare my vehicle?',
-      answer: 'Remove personal items, car seats and valuables from the cabin and trunk, and make sure we can open all doors. Everything else, including water and power, we bring.',
+      answer:
+        'Remove personal items, car seats and valuables from the cabin and trunk, and make sure we can open all doors. Everything else, including water and power, we bring.',
     },
     {
       category: 'Preparation',
@@ -849,115 +823,91 @@ const content: IndustryContent = {
     {
       category: 'Locations',
       question: 'What areas do you service?',
-      answer: 'We serve our home city and the surrounding communities listed on this page. Open the service-area list to see every city we cover; if yours is not on it, call us, because we often make exceptions for coatings and RVs.',
+      answer:
+        'We serve our home city and the surrounding communities listed on this page. Open the service-area list to see every city we cover; if yours is not on it, call us, because we often make exceptions for coatings and RVs.',
     },
     {
       category: 'Locations',
       question: 'Can you detail my car at my workplace?',
-      answer: 'Yes, as long as the property allows it and we have room to open all doors. Office lots and parking garages are some of our most common locations.',
+      answer:
+        'Yes, as long as the property allows it and we have room to open all doors. Office lots and parking garages are some of our most common locations.',
     },
     {
       category: 'Payments',
       question: 'What payment methods do you accept?',
-      answer: 'All major credit and debit cards, Apple Pay, Google Pay and Zelle. Payment is collected when the work is done and you are happy with it.',
+      answer:
+        'All major credit and debit cards, Apple Pay, Google Pay and Zelle. Payment is collected when the work is done and you are happy with it.',
     },
     {
       category: 'Payments',
       question: 'Do you require a deposit?',
-      answer: 'Only for ceramic coatings, paint correction, PPF and RV details, where we reserve a full day. The deposit is applied to your final invoice.',
+      answer:
+        'Only for ceramic coatings, paint correction, PPF and RV details, where we reserve a full day. The deposit is applied to your final invoice.',
     },
     {
       category: 'Warranty',
       question: 'Is ceramic coating covered by a warranty?',
-      answer: 'Yes. Each coating level carries a warranty matching its rated life, as long as the vehicle is washed properly and inspected as scheduled. We give you the paperwork at hand-over.',
+      answer:
+        'Yes. Each coating level carries a warranty matching its rated life, as long as the vehicle is washed properly and inspected as scheduled. We give you the paperwork at hand-over.',
     },
     {
       category: 'Warranty',
       question: 'What if I am not satisfied with the detail?',
-      answer: 'Tell us within 48 hours and we will come back and fix it free of charge. Most concerns are sorted out during the final walk-around before we leave.',
+      answer:
+        'Tell us within 48 hours and we will come back and fix it free of charge. Most concerns are sorted out during the final walk-around before we leave.',
     },
     {
       category: 'Aftercare',
       question: 'How soon can I wash my car after a ceramic coating?',
-      answer: 'Wait seven days before the first wash and avoid rain and sprinklers for the first 24 to 48 hours if you can. After that, a pH-neutral shampoo and a soft mitt are all it needs.',
+      answer:
+        'Wait seven days before the first wash and avoid rain and sprinklers for the first 24 to 48 hours if you can. After that, a pH-neutral shampoo and a soft mitt are all it needs.',
     },
     {
       category: 'Aftercare',
       question: 'Can I take a coated car through an automatic car wash?',
-      answer: 'We advise against it. Brush washes put swirls back into the paint, and harsh touchless chemicals shorten the life of the coating. A hand wash or our maintenance plan keeps it looking its best.',
+      answer:
+        'We advise against it. Brush washes put swirls back into the paint, and harsh touchless chemicals shorten the life of the coating. A hand wash or our maintenance plan keeps it looking its best.',
     },
     {
       category: 'RV',
       question: 'What size RVs do you detail?',
-      answer: 'Everything from teardrop trailers and camper vans to 45 ft Class A motorhomes and fifth wheels. Prices are listed for rigs up to 30 ft; longer rigs are quoted per foot.',
+      answer:
+        'Everything from teardrop trailers and camper vans to 45 ft Class A motorhomes and fifth wheels. Prices are listed for rigs up to 30 ft; longer rigs are quoted per foot.',
     },
     {
       category: 'RV',
       question: 'Can you detail my RV at a storage facility?',
-      answer: 'Yes, most storage lots allow it. We bring our own water and power; just let us know the gate procedure and make sure there is room to set up a ladder on both sides.',
+      answer:
+        'Yes, most storage lots allow it. We bring our own water and power; just let us know the gate procedure and make sure there is room to set up a ladder on both sides.',
     },
   ],
   gallery: gallery(INDUSTRY, [
     {
-      title: 'Five-Year Coating on a Black Tahoe',
-      caption: 'Two-step correction and our Signature coating, finished in the owner’s garage.',
-      alt: 'Black Chevrolet Tahoe with a deep, mirror-like finish reflecting a garage ceiling light',
-      tags: ['ceramic-coating', 'paint-correction', 'suv'],
+      title: 'Full Detail on a Red Sedan',
+      caption: 'Hand wash, clay bar and sealant brought the color back.',
+      tags: ['auto-detailing', 'car'],
     },
     {
-      title: 'Full Front PPF on a Model 3',
-      caption: 'Full hood, fenders, bumper and mirrors wrapped, with no visible seam across the hood.',
-      alt: 'White Tesla Model 3 front end with clear protection film, edges barely visible',
-      tags: ['ppf', 'car'],
+      title: 'Ceramic Coating on a Black SUV',
+      caption: 'Our five-year Signature coating over a one-step polish.',
+      tags: ['ceramic-coating', 'suv'],
     },
     {
-      title: 'Interior Reset After a Road Trip',
-      caption: 'Sand, spilled soda and dog hair removed from a family minivan.',
-      alt: 'Clean minivan interior with extracted carpets and spotless second-row captain’s chairs',
-      tags: ['interior', 'auto-detailing'],
-    },
-    {
-      title: 'Wake Boat Oxidation Removal',
-      caption: 'Chalky gelcoat compounded and waxed before the first lake weekend.',
-      alt: 'Side of a wake boat on a trailer, half polished and half chalky to show the difference',
-      tags: ['marine-detailing', 'boat'],
-    },
-    {
-      title: 'Class A Motorhome Wash and Wax',
-      caption: 'Roof to tires, at the owner’s storage lot.',
-      alt: 'Freshly waxed Class A motorhome with shining fiberglass parked at a storage facility',
-      tags: ['rv-detailing', 'rv'],
-    },
-    {
-      title: 'Swirl Removal on a Red Mustang',
-      caption: 'Fifty-fifty test spot during a two-step correction.',
-      alt: 'Red Mustang hood with tape dividing a swirled half from a corrected, glossy half',
+      title: 'Paint Correction on a Blue Coupe',
+      caption: 'A two-step correction removed years of car-wash swirls.',
       tags: ['paint-correction', 'car'],
     },
+    { title: 'Driveway Detail', caption: 'A white SUV finished on site, with our own water and power.', tags: ['auto-detailing', 'suv'] },
+    { title: 'Marina Boat Detail', caption: 'Oxidation removed and gelcoat waxed, right at the slip.', tags: ['marine-detailing', 'boat'] },
+    { title: 'Motorhome Wash & Wax', caption: 'Roof to tires, ready for the next trip.', tags: ['rv-detailing', 'rv'] },
+    { title: 'Showroom Detail', caption: 'A silver sedan prepped for sale with our Showroom package.', tags: ['auto-detailing', 'car'] },
     {
-      title: 'Coated Wheels',
-      caption: 'Ceramic on wheel faces and calipers makes brake dust rinse right off.',
-      alt: 'Close-up of a clean, glossy black alloy wheel and red brake caliper after coating',
-      tags: ['ceramic-coating', 'wheels'],
+      title: 'Sealed and Shining',
+      caption: 'Spray sealant keeps the gloss for months after a Full Detail.',
+      tags: ['auto-detailing', 'car'],
     },
-    {
-      title: 'Leather Conditioning',
-      caption: 'Tan leather cleaned and conditioned on a Full Detail.',
-      alt: 'Detailer brushing cleaner into the stitching of a tan leather driver seat',
-      tags: ['interior', 'auto-detailing'],
-    },
-    {
-      title: 'Work Truck Refresh',
-      caption: 'Job-site dust and mud out, sealant on, back to work by lunch.',
-      alt: 'Silver crew-cab work truck after an exterior detail, with dressed tires and clean wheel wells',
-      tags: ['auto-detailing', 'truck'],
-    },
-    {
-      title: 'Pontoon Vinyl Restoration',
-      caption: 'Mildew spots lifted and UV protectant applied to pontoon seating.',
-      alt: 'Clean white and gray vinyl lounge seats on a pontoon boat at a dock',
-      tags: ['marine-detailing', 'boat'],
-    },
+    { title: 'Full Front PPF', caption: 'Self-healing film on the hood, fenders, bumper and mirrors.', tags: ['ppf', 'car'] },
+    { title: 'Ready for a Night Out', caption: 'Glass, wheels and paint finished to a deep gloss.', tags: ['auto-detailing', 'car'] },
   ]),
   cityPage: cityPageBuilder({
     defaultServiceNames: services.map((s) => s.name),
@@ -975,7 +925,7 @@ const content: IndustryContent = {
       (c) =>
         `Looking for a detailer in ${c.city}, ${c.stateName}? ${c.businessName} handles everything from maintenance details to multi-year ceramic coatings and paint protection film, all done on site so you never have to sit in a waiting room.`,
       (c) =>
-        `${c.isPrimary ? 'Our home city' : 'Drivers'} in ${c.city} count on ${c.businessName} for ${c.services(3)}. We work at your home or office, bring everything with us, and leave nothing behind but a clean vehicle.`,
+        `${c.isPrimary ? 'Drivers all over our home city of' : 'Drivers in'} ${c.city} count on ${c.businessName} for ${c.services(3)}. We work at your home or office, bring everything with us, and leave nothing behind but a clean vehicle.`,
     ],
     conditionLeads: [
       (c) => `Detailing in ${c.city} has its own challenges.`,
@@ -986,11 +936,11 @@ const content: IndustryContent = {
     regions: {
       desert: {
         conditions:
-          'Months of triple-digit heat and intense UV fade clear coat, dry out rubber trim and crack dashboards, while fine dust settles into every seam. Hard water makes it worse: a drop left to dry in the sun bakes into a mineral spot within minutes.',
+          'Months of triple-digit heat and intense UV fade clear coat, dry out rubber trim and crack dashboards, while fine dust settles into every seam. Any water left to dry on a hot panel bakes into a spot within minutes.',
         advice:
           'We work in the shade or early in the morning, rinse and dry with filtered water so nothing spots, and lean on ceramic coatings and UV-blocking interior protectants that hold up to the heat.',
         faq: {
-          q: (c) => `Can you detail in ${c.city}'s summer heat?`,
+          q: (c) => `Can you detail in ${c.city}’s summer heat?`,
           a: 'Yes. In the hottest months we start as early as 6 a.m., work under a pop-up canopy and keep panels cool so products never flash on hot paint. Coatings are applied in a garage or carport whenever the paint is too hot to touch.',
         },
       },
@@ -1007,7 +957,8 @@ const content: IndustryContent = {
       northwest: {
         conditions:
           'Months of drizzle keep vehicles damp, so road film, moss along window seals and sap from firs and pines build up fast. Mildew can take hold in carpets when wet boots and jackets sit in the cabin all winter.',
-        advice: 'We bring a canopy for rainy-day appointments, extract and dry carpets thoroughly, and favor hydrophobic coatings that make rain bead and carry grime away.',
+        advice:
+          'We bring a canopy for rainy-day appointments, extract and dry carpets thoroughly, and favor hydrophobic coatings that make rain bead and carry grime away.',
         faq: {
           q: 'Do you still come out when it rains?',
           a: 'Interior work goes ahead rain or shine. For exterior work and coatings we use a canopy or your garage, and if it is pouring with no cover available we reschedule at no charge.',
@@ -1026,7 +977,8 @@ const content: IndustryContent = {
       plains: {
         conditions:
           'Long, hot summers and steady wind push dust, pollen and bugs onto every surface, and spring storm season brings hail and heavy rain. Love bugs and grasshoppers bake onto bumpers and mirrors if they sit.',
-        advice: 'We dissolve bug residue with a dedicated pre-soak instead of scrubbing, and a ceramic coating keeps that cleanup quick between visits.',
+        advice:
+          'We dissolve bug residue with a dedicated pre-soak instead of scrubbing, and a ceramic coating keeps that cleanup quick between visits.',
         faq: {
           q: 'Can you help after a hailstorm or dust storm?',
           a: 'We can wash and decontaminate the vehicle and document the paint before it goes to a paintless dent repair shop or your adjuster. We do not repair dents ourselves, but we are happy to recommend shops.',
@@ -1035,7 +987,8 @@ const content: IndustryContent = {
       southeast: {
         conditions:
           'Heavy spring pollen coats vehicles in yellow dust, summer humidity encourages mildew inside, and pine sap, tree droppings and love bugs etch clear coat quickly in the heat.',
-        advice: 'We lift pollen with pH-neutral foam instead of wiping it, steam and extract interiors to kill musty odors, and suggest a coating before pollen season so a rinse is enough most weeks.',
+        advice:
+          'We lift pollen with pH-neutral foam instead of wiping it, steam and extract interiors to kill musty odors, and suggest a coating before pollen season so a rinse is enough most weeks.',
         faq: {
           q: 'Is pollen bad for my paint?',
           a: 'Pollen is gritty and mildly acidic. Wiping it off dry causes swirls, and letting it soak in rain and sun can leave stains. A foam pre-wash and a sealant or ceramic coating keep it from bonding.',
@@ -1044,7 +997,8 @@ const content: IndustryContent = {
       'upper-south': {
         conditions:
           'Four real seasons put a vehicle through everything: spring pollen and storms, humid summers, leaf and sap stains in the fall, and brine and road salt in winter.',
-        advice: 'We schedule sealants and undercarriage rinses ahead of winter, and spring details that strip salt and pollen before they cause corrosion or stains.',
+        advice:
+          'We schedule sealants and undercarriage rinses ahead of winter, and spring details that strip salt and pollen before they cause corrosion or stains.',
         faq: {
           q: 'Should I get a detail before or after winter?',
           a: 'Both if you can. A sealant or coating in the fall keeps brine from bonding, and a spring detail removes salt from wheels, jambs and carpets before it causes rust or permanent stains.',
@@ -1053,7 +1007,8 @@ const content: IndustryContent = {
       midwest: {
         conditions:
           'Road salt and brine are the big enemies here, along with sticky tree sap in summer and bug season on rural highways. Salt-stained carpets and floor mats are a winter staple.',
-        advice: 'We remove salt from carpets with a neutralizer and hot-water extraction, clean wheel barrels and jambs, and recommend protection that makes winter washes easier.',
+        advice:
+          'We remove salt from carpets with a neutralizer and hot-water extraction, clean wheel barrels and jambs, and recommend protection that makes winter washes easier.',
         faq: {
           q: 'Can you remove salt stains from my carpets?',
           a: 'Yes. White salt rings come out with a dedicated neutralizer and hot-water extraction. Older stains may need two passes, and we will tell you honestly if a stain is permanent.',
@@ -1062,7 +1017,8 @@ const content: IndustryContent = {
       north: {
         conditions:
           'Long winters mean months of road salt, sand and slush and a short detailing season. Salt works into wheel barrels, brake dust bakes onto hot wheels, and cabins take a beating from wet boots.',
-        advice: 'Spring and fall are our busiest weeks: a spring salt removal and a fall protection package bracket the snow season, with heated-garage appointments in between.',
+        advice:
+          'Spring and fall are our busiest weeks: a spring salt removal and a fall protection package bracket the snow season, with heated-garage appointments in between.',
         faq: {
           q: 'When is the best time to book a coating in a cold climate?',
           a: 'Late spring through early fall, when overnight temperatures stay above about 50°F. If you have a heated garage, we can coat any time of year.',
@@ -1071,7 +1027,8 @@ const content: IndustryContent = {
       northeast: {
         conditions:
           'Street parking, tight driveways and winter salt are everyday realities, along with sap and bird droppings from street trees. Near the coast, salt air speeds up corrosion on wheels and trim.',
-        advice: 'Our compact setup fits in a single parking space, we carry our own water and power, and we plan around street-cleaning and alternate-side parking rules.',
+        advice:
+          'Our compact setup fits in a single parking space, we carry our own water and power, and we plan around street-cleaning and alternate-side parking rules.',
         faq: {
           q: 'Can you detail a car that is parked on the street?',
           a: 'Usually, yes. We need a legal spot with room to open the doors, and nothing we use runs into the storm drain. Some buildings prefer that we work on a garage level instead.',
@@ -1080,7 +1037,8 @@ const content: IndustryContent = {
       tropical: {
         conditions:
           'Year-round sun, salt air and afternoon downpours are hard on paint and trim, and bug splatter and bird droppings turn acidic fast in the heat. Humidity keeps interiors damp and musty.',
-        advice: 'We rinse salt off thoroughly, neutralize bug and bird residue before it etches, and recommend a ceramic coating plus UV protectant on interior plastics.',
+        advice:
+          'We rinse salt off thoroughly, neutralize bug and bird residue before it etches, and recommend a ceramic coating plus UV protectant on interior plastics.',
         faq: {
           q: 'How often should a car near the coast be detailed?',
           a: 'A maintenance wash every two to four weeks if you park outdoors near the water, with a full detail or coating top-up every few months. Salt left on paint and wheels speeds up corrosion.',
@@ -1089,7 +1047,8 @@ const content: IndustryContent = {
     },
     states: {
       AZ: 'Arizona tap water is some of the hardest in the country, and a monsoon dust storm between July and September can coat a freshly washed car in an afternoon.',
-      NV: 'Much of Nevada’s water, especially Lake Mead water in the Las Vegas Valley, is very hard, so a car left to air-dry spots almost immediately.',
+      NV: 'Southern Nevada’s water comes largely from Lake Mead and is very hard, and spring winds drive sand and grit hard enough to pit windshields and front ends.',
+      NM: 'New Mexico’s high elevation makes the UV even stronger, and spring winds carry grit that sandblasts bumpers and mirrors.',
       CO: 'Colorado road crews rely on magnesium chloride, which clings to paint and wheels long after the snow is gone.',
       FL: 'Love bug season each spring and late summer leaves acidic residue that can etch clear coat within days.',
       UT: 'Salt Lake area water is hard, and winter inversions leave a gritty film on vehicles parked outside.',
@@ -1111,7 +1070,7 @@ const content: IndustryContent = {
     serveAnswer: (c) =>
       c.isPrimary
         ? `Yes. ${c.city} is our home base, and we detail vehicles all over town at homes, offices and storage lots.`
-        : `Yes. ${c.businessName} serves ${c.city}, ${c.stateName}${c.nearbyCities.length > 0 ? ` along with ${c.near(2)}` : ''}, and we come to your home, workplace or storage lot.`,
+        : `Yes. ${c.businessName} serves ${c.city}, ${c.stateName}${c.nearbyCities.length > 0 ? `, along with ${c.near(2)}` : ''}. We come to your home, workplace or storage lot.`,
     faqs: (c) => [
       {
         q: c.pick([`Is there a travel fee for ${c.city}?`, `Do you charge extra to come to ${c.city}?`], 'travel'),
@@ -1125,10 +1084,19 @@ const content: IndustryContent = {
           ? 'Maintenance and full details are usually available within two or three days. Ceramic coatings, correction and PPF need a full day, so book one to two weeks ahead.'
           : `We are in ${c.city} on set days each week, so three to five days ahead is ideal for a detail. Coatings, correction and PPF should be booked about two weeks ahead.`,
       },
-      {
-        q: c.pick([`Do I need to provide water or power in ${c.city}?`, `What do you need from me for a detail in ${c.city}?`], 'access'),
-        a: 'Just access to the vehicle and enough room to open every door. We bring filtered water, a generator and all our equipment. For coatings and PPF we need a garage or covered space.',
-      },
+      c.pick(
+        [
+          {
+            q: `Do I need to provide water or power in ${c.city}?`,
+            a: 'No. We bring filtered water, a generator and all our equipment. We only need access to the vehicle and room to open every door, plus a garage or covered space for coatings and PPF.',
+          },
+          {
+            q: `What do you need from me for a detail in ${c.city}?`,
+            a: 'Just access to the vehicle and enough room to open every door. We bring filtered water, a generator and all our equipment. For coatings and PPF we need a garage or covered space.',
+          },
+        ],
+        'access',
+      ),
     ],
   }),
   demo: {
@@ -1182,7 +1150,8 @@ const content: IndustryContent = {
       {
         customerName: 'Priya Raman',
         rating: 5,
-        comment: 'They detailed my car in the parking garage at my office while I was in meetings. Coffee stains in the passenger seat are completely gone.',
+        comment:
+          'They detailed my car in the parking garage at my office while I was in meetings. Coffee stains in the passenger seat are completely gone.',
         source: 'website',
         serviceCategory: 'Auto Detailing',
         daysAgo: 37,
@@ -1213,7 +1182,8 @@ const content: IndustryContent = {
         customerName: 'Tyler Brandt',
         rating: 5,
         title: 'Full front PPF on my Model Y',
-        comment: 'Clean install in my garage with wrapped edges, and you honestly cannot tell the film is there. Drove the 10 to Tucson the next week and picked up a chip-free front end.',
+        comment:
+          'Clean install in my garage with wrapped edges, and you honestly cannot tell the film is there. Drove I-10 to Tucson the next week and the front end came back without a single chip.',
         source: 'google',
         reviewerUrl: 'https://www.google.com/maps/contrib/117204958372610493851',
         serviceCategory: 'Paint Protection Film',
@@ -1253,7 +1223,8 @@ const content: IndustryContent = {
       {
         customerName: 'Brandon Lee',
         rating: 4,
-        comment: 'Really good work on my Jeep after a weekend of off-roading near Bartlett Lake. One floor mat still had a little mud in the grooves, which they cleaned when I pointed it out.',
+        comment:
+          'Really good work on my Jeep after a weekend of off-roading near Bartlett Lake. One floor mat still had a little mud in the grooves, which they cleaned when I pointed it out.',
         source: 'facebook',
         reviewerUrl: 'https://www.facebook.com/brandon.lee.4471',
         serviceCategory: 'Auto Detailing',

@@ -3,14 +3,7 @@
  * image wiring for service pages and galleries, and the city-page builder skeleton. The copy itself
  * (what a region means for a car, a lawn or a dog) lives in each industry file.
  */
-import type {
-  CityPageContent,
-  CityPageInput,
-  GalleryImage,
-  ImageRef,
-  Industry,
-  ServicePageContent,
-} from '../../core/content/types.ts';
+import type { CityPageContent, CityPageInput, GalleryImage, ImageRef, Industry, ServicePageContent } from '../../core/content/types.ts';
 import { stockImage } from '../images.ts';
 
 /** The 50 states, DC and the inhabited territories, by USPS code. */
@@ -106,9 +99,7 @@ const REGION_STATES: Record<Region, string[]> = {
   tropical: ['FL', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP'],
 };
 
-const STATE_REGION = new Map<string, Region>(
-  REGIONS.flatMap((region) => REGION_STATES[region].map((state) => [state, region] as const)),
-);
+const STATE_REGION = new Map<string, Region>(REGIONS.flatMap((region) => REGION_STATES[region].map((state) => [state, region] as const)));
 
 /** Climate region of a two-letter state code; unknown codes get the temperate midwest copy. */
 export function regionOf(state: string): Region {
@@ -125,28 +116,30 @@ export function hashString(input: string): number {
   return hash >>> 0;
 }
 
-/** "a", "a and b", "a, b, and c". */
+/** "a", "a and b", "a, b and c" (no serial comma, like the rest of the copy). */
 export function joinList(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
   if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
-  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Images
+//
+// Alt texts come from the image manifest (content/images.ts): the pictures are generated from those
+// descriptions, so they are the one accurate account of what each image shows.
 
 /** The two rotating hero backgrounds, each with its portrait crop for phones. */
-export function heroImages(industry: Industry, alts: [string, string]): { desktop: ImageRef; mobile: ImageRef }[] {
-  return alts.map((alt, i) => ({
-    desktop: stockImage(industry, `hero-${i + 1}`, alt),
-    mobile: stockImage(industry, `hero-${i + 1}-mobile`, alt),
+export function heroImages(industry: Industry): { desktop: ImageRef; mobile: ImageRef }[] {
+  return [1, 2].map((n) => ({
+    desktop: stockImage(industry, `hero-${n}`),
+    mobile: stockImage(industry, `hero-${n}-mobile`),
   }));
 }
 
 export interface GallerySpec {
   title: string;
   caption: string;
-  alt: string;
   tags: string[];
 }
 
@@ -154,30 +147,19 @@ export interface GallerySpec {
 export function gallery(industry: Industry, specs: GallerySpec[]): GalleryImage[] {
   return specs.map((spec, i) => {
     const key = `gallery-${String(i + 1).padStart(2, '0')}`;
-    return { ...stockImage(industry, key, spec.alt), id: `${industry}-${key}`, title: spec.title, caption: spec.caption, tags: spec.tags };
+    return { ...stockImage(industry, key), id: `${industry}-${key}`, ...spec };
   });
 }
 
-/** Alt texts of the images a service page uses, keyed like the stock image keys. */
-export interface ServicePageAlts {
-  /** `svc-{slug}`: the service card and the page hero. */
-  hero: string;
-  /** `what-{slug}`. */
-  what: string;
-  before: string;
-  after: string;
-}
-
-/** A service page as written, without images: `servicePage` attaches them from the stock set. */
-export type ServicePageCopy = Omit<ServicePageContent, 'slug'> & { alts: ServicePageAlts };
+/** A service page as written, without its slug and images: `servicePage` attaches them. */
+export type ServicePageCopy = Omit<ServicePageContent, 'slug'>;
 
 /**
  * Attaches the stock images to a written service page: the service image as hero, the `what-` image,
- * before/after for the results slider, and the industry's three process photos on the first, a middle
- * and the last step (arrival, the work, the hand-over).
+ * before/after for the results slider, and the industry's three process pictures on the first, a
+ * middle and the last step.
  */
-export function servicePage(industry: Industry, slug: string, copy: ServicePageCopy, processAlts: [string, string, string]): ServicePageContent {
-  const { alts, ...page } = copy;
+export function servicePage(industry: Industry, slug: string, page: ServicePageCopy): ServicePageContent {
   const steps = page.process.steps;
   const photoAt = new Map<number, number>([
     [0, 1],
@@ -187,32 +169,25 @@ export function servicePage(industry: Industry, slug: string, copy: ServicePageC
   return {
     slug,
     ...page,
-    hero: { ...page.hero, image: stockImage(industry, `svc-${slug}`, alts.hero) },
-    whatItIs: { ...page.whatItIs, image: stockImage(industry, `what-${slug}`, alts.what) },
+    hero: { ...page.hero, image: stockImage(industry, `svc-${slug}`) },
+    whatItIs: { ...page.whatItIs, image: stockImage(industry, `what-${slug}`) },
     process: {
       ...page.process,
       steps: steps.map((step, i) => {
         const photo = photoAt.get(i);
-        return photo === undefined ? step : { ...step, image: stockImage(industry, `process-${photo}`, processAlts[photo - 1]) };
+        return photo === undefined ? step : { ...step, image: stockImage(industry, `process-${photo}`) };
       }),
     },
     results: {
       ...page.results,
-      images: {
-        before: stockImage(industry, `before-${slug}`, alts.before),
-        after: stockImage(industry, `after-${slug}`, alts.after),
-      },
+      images: { before: stockImage(industry, `before-${slug}`), after: stockImage(industry, `after-${slug}`) },
     },
   };
 }
 
 /** Builds the page map of an industry from its written pages. */
-export function servicePages(
-  industry: Industry,
-  copies: Record<string, ServicePageCopy>,
-  processAlts: [string, string, string],
-): Record<string, ServicePageContent> {
-  return Object.fromEntries(Object.entries(copies).map(([slug, copy]) => [slug, servicePage(industry, slug, copy, processAlts)]));
+export function servicePages(industry: Industry, copies: Record<string, ServicePageCopy>): Record<string, ServicePageContent> {
+  return Object.fromEntries(Object.entries(copies).map(([slug, copy]) => [slug, servicePage(industry, slug, copy)]));
 }
 
 // ---------------------------------------------------------------------------------------------

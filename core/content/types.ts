@@ -121,7 +121,7 @@ export interface DemoReview {
   comment: string;
   source: 'website' | 'google' | 'yelp' | 'facebook';
   reviewerUrl?: string;
-  /** File name under /industries/avatars/, or undefined for the first-letter fallback. */
+  /** An avatar name from AVATAR_NAMES in content/images.ts, or undefined for the first-letter fallback. */
   avatar?: string;
   /** Category or vehicle tag shown on the review (e.g. "Ceramic Coating", "suv"). */
   serviceCategory?: string;

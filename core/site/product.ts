@@ -8,7 +8,7 @@ export const PRODUCT_NAME = 'LocalSite';
 
 /** One line, used as the landing page's meta description and in the Organization JSON-LD. */
 export const PRODUCT_DESCRIPTION =
-  'Launch a fast, search-ready website for your local service business in minutes: industry templates, service and city pages, quote requests and one-click publishing.';
+  'Launch a search-ready website for your local service business in minutes: industry templates, service and city pages, quote requests and one-click publishing.';
 
 /** `theme-color` of the platform pages (the product's brand blue). */
 export const PRODUCT_THEME_COLOR = '#1d4ed8';
@@ -40,7 +40,7 @@ export const PRODUCT_PLANS: ProductPlan[] = [
     features: [
       { label: 'One-page site from your industry template: hero, services, reviews, FAQ, gallery and contact' },
       { label: 'Your services, prices and reviews, edited from your dashboard' },
-      { label: 'Quote requests sent straight to your inbox' },
+      { label: 'Quote requests from customers, right from your site' },
       { label: 'One-click publishing: your changes go live in seconds' },
       { label: 'SEO-ready: page titles, sitemap and structured data built in' },
       { label: 'Fast hosting on your own subdomain' },

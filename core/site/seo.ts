@@ -38,6 +38,24 @@ export const BUSINESS_SCHEMA_TYPE: Record<Industry, string> = {
   barber: 'HairSalon',
 };
 
+/** What the business does, as a phrase for descriptions ("… offers mobile detailing"). */
+const INDUSTRY_PHRASE: Record<Industry, string> = {
+  'mobile-detailing': 'mobile detailing',
+  'house-cleaning': 'house cleaning',
+  lawncare: 'lawn care',
+  'pet-grooming': 'pet grooming',
+  barber: 'haircuts and shaves',
+};
+
+/** What a customer searches for ("Looking for a barber in …?"). */
+const INDUSTRY_ARTICLE: Record<Industry, string> = {
+  'mobile-detailing': 'a mobile detailer',
+  'house-cleaning': 'house cleaning',
+  lawncare: 'lawn care',
+  'pet-grooming': 'a pet groomer',
+  barber: 'a barber',
+};
+
 // ---------------------------------------------------------------------------------------------
 // URL and text helpers (also used by build-scripts/render/site-files.ts)
 
@@ -79,8 +97,13 @@ export function truncate(text: string, max: number): string {
   if (t.length <= max) return t;
   const cut = t.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  const head = (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.|–—-]+$/, '');
+  const head = (space > max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,;:.|–—-]+$/, '');
   return `${head}…`;
+}
+
+/** The first candidate that fits, else the fallback. */
+function firstFittingOr(candidates: string[], fallback: () => string, max = DESCRIPTION_MAX): string {
+  return candidates.map(clean).find((c) => c.length > 0 && c.length <= max) ?? fallback();
 }
 
 /** The first candidate that fits, else the last one cut to fit. */
@@ -401,6 +424,8 @@ function homeHead(site: TenantSite): SeoHead {
       : firstFitting(
           area
             ? [
+                // "Evergreen Lawn Care | Lawn Care in …" says it twice: let the name carry the trade.
+                b.name.toLowerCase().includes(b.industryTitle.toLowerCase()) ? `${b.name} in ${area.city}, ${area.state}` : '',
                 `${b.name} | ${b.industryTitle} in ${area.city}, ${area.state}`,
                 `${b.name} | ${b.industryTitle} in ${area.city}`,
                 `${b.name} | ${area.city}, ${area.state}`,
@@ -410,18 +435,18 @@ function homeHead(site: TenantSite): SeoHead {
           TITLE_MAX,
         );
   const others = site.serviceAreas.length - 1;
-  const where = area
-    ? `${b.name} serves ${area.city}, ${area.state}${others > 0 ? ` and ${others} nearby ${others === 1 ? 'city' : 'cities'}` : ''}`
-    : `${b.name}, ${b.industryTitle.toLowerCase()}`;
-  const description = fitSentences(
-    [
-      site.hero.subtitle,
-      where,
-      site.services.length ? `${listWords(site.services.slice(0, 3).map((s) => s.name))}${site.services.length > 3 ? ' and more' : ''}` : '',
-      ratingText(site),
-    ],
-    DESCRIPTION_MAX,
-  );
+  const nearby = others > 0 ? ` and ${others} nearby ${others === 1 ? 'city' : 'cities'}` : '';
+  const services = site.services.length
+    ? site.services.length > 3
+      ? `${site.services.slice(0, 3).map((s) => s.name).join(', ')} and more`
+      : listWords(site.services.map((s) => s.name))
+    : '';
+  const description = area
+    ? firstFittingOr(
+        [`${sentence(site.hero.subtitle)} Serving ${area.city}, ${area.state}${nearby}.`, `${sentence(site.hero.subtitle)} Serving ${area.city}, ${area.state}.`],
+        () => fitSentences([`${b.name}: ${INDUSTRY_PHRASE[b.industry]} in ${area.city}, ${area.state}${nearby}`, services, ratingText(site), site.hero.subtitle], DESCRIPTION_MAX),
+      )
+    : fitSentences([site.hero.subtitle, services, ratingText(site)], DESCRIPTION_MAX);
   const jsonLd = [homeBusiness(site), webSite(site), faqPage(url, site.faqs)].filter((o): o is Json => !!o);
   return siteHead(site, { title, description, canonical: url, jsonLd });
 }
@@ -492,7 +517,7 @@ function cityHead(page: Extract<PageData, { kind: 'city' }>): SeoHead {
   const services = site.services.slice(0, 3).map((s) => s.name);
   const description = fitSentences(
     [
-      `${b.name} brings ${b.industryTitle.toLowerCase()} to ${area.city}, ${area.stateName}${services.length ? `: ${listWords(services)}` : ''}`,
+      `Looking for ${INDUSTRY_ARTICLE[b.industry]} in ${area.city}, ${area.state}? ${b.name} offers ${services.length ? listWords(services) : INDUSTRY_PHRASE[b.industry]}`,
       ratingText(site),
       `Request a quote online or call ${b.phoneDisplay}`,
     ],

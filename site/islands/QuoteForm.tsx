@@ -44,8 +44,11 @@ type Status =
   | { kind: 'success'; title: string; body: string };
 
 export interface QuoteFormApi {
-  /** Moves the focus to where it belongs when the dialog opens. */
-  focusInitial(): void;
+  /**
+   * Called on every opening: ticks `service` (the opener's data-quote-service, e.g. on a service
+   * page) when the site offers it, and moves the focus to where it belongs.
+   */
+  opened(service?: string): void;
 }
 
 interface Props {
@@ -62,7 +65,7 @@ interface Props {
 
 const inputClass =
   'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
-  'placeholder:text-slate-500 focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand ' +
+  'placeholder:text-slate-500 focus:border-brand-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand-ink ' +
   'aria-invalid:border-red-600 aria-invalid:bg-red-50/40';
 
 export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Props) {
@@ -76,6 +79,8 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
   const [errors, setErrors] = useState<QuoteErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [years] = useState(() => vehicleYearChoices());
+  /** Fields the visitor has changed: leaving one of them checks it (an untouched field waits for submit). */
+  const dirty = useRef(new Set<keyof QuoteFormValues>());
 
   const fieldRefs = useRef<Partial<Record<QuoteField, HTMLElement | null>>>({});
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -103,6 +108,7 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
     const onDialogClose = () => {
       if (statusRef.current.kind !== 'success') return;
       setValues(initialValues());
+      dirty.current.clear();
       setErrors({});
       setStatus({ kind: 'idle' });
     };
@@ -110,10 +116,18 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
     return () => dialog.removeEventListener('close', onDialogClose);
   }, [dialog]);
 
-  api.focusInitial = () => {
+  api.opened = (service) => {
     if (statusRef.current.kind === 'success') {
       successHeading.current?.focus();
       return;
+    }
+    if (service && config.services.includes(service)) {
+      setValues((prev) => (prev.services.includes(service) ? prev : { ...prev, services: [...prev.services, service] }));
+      setErrors((prev) => {
+        if (prev.services === undefined) return prev;
+        const { services: _cleared, ...rest } = prev;
+        return rest;
+      });
     }
     // With a keyboard and mouse, start typing at once; on touch screens keep the keyboard closed.
     if (window.matchMedia('(pointer: fine)').matches) fieldRefs.current.name?.focus();
@@ -131,6 +145,7 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
   const update = <K extends keyof QuoteFormValues>(field: K, value: QuoteFormValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    dirty.current.add(field);
     if (status.kind === 'notice') setStatus({ kind: 'idle' });
     // Once a field shows a message, it follows the typing so it clears as soon as it is right.
     if (field !== 'website' && errors[field as QuoteField] !== undefined) {
@@ -138,7 +153,9 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
     }
   };
 
-  const blur = (field: QuoteField) => setError(field, validateQuoteField(values, field, ctx));
+  const blur = (field: QuoteField) => {
+    if (dirty.current.has(field) || errors[field] !== undefined) setError(field, validateQuoteField(values, field, ctx));
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -194,7 +211,7 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
         <button
           type="button"
           onClick={onClose}
-          className="mt-2 inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="mt-2 inline-flex min-h-12 items-center justify-center rounded-full bg-brand-ink px-8 font-semibold text-white shadow-sm hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
         >
           Close
         </button>
@@ -340,7 +357,7 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
                   <label
                     key={name}
                     className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium transition-colors ${
-                      checked ? 'border-brand bg-brand/5 text-slate-900' : 'border-slate-300 text-slate-800 hover:border-slate-400'
+                      checked ? 'border-brand-ink bg-brand/5 text-slate-900' : 'border-slate-300 text-slate-800 hover:border-slate-400'
                     }`}
                   >
                     <input
@@ -357,7 +374,7 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
                       checked={checked}
                       onChange={(e) => toggleService(name, e.target.checked)}
                       aria-invalid={errors.services ? true : undefined}
-                      className="size-5 shrink-0 rounded accent-brand"
+                      className="size-5 shrink-0 rounded accent-brand-ink"
                     />
                     {name}
                   </label>
@@ -424,7 +441,7 @@ export function QuoteForm({ config, onClose, onSuccessChange, api, dialog }: Pro
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-80"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-ink px-6 text-base font-semibold text-white shadow-sm transition-colors hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink disabled:cursor-wait disabled:opacity-80"
         >
           {submitting && (
             <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true">
@@ -447,17 +464,13 @@ function Required() {
   );
 }
 
+/** The label holds exactly the field's name; the required mark sits beside it, hidden from assistive tech (the input is `required`). */
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
-      {children}
-      {required && (
-        <>
-          {' '}
-          <Required />
-        </>
-      )}
-    </label>
+    <div className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800">
+      <label htmlFor={htmlFor}>{children}</label>
+      {required && <Required />}
+    </div>
   );
 }
 
@@ -483,5 +496,5 @@ export function mountQuoteForm(
       />,
     ),
   );
-  return { focusInitial: () => api.focusInitial?.() };
+  return { opened: (service) => api.opened?.(service) };
 }

@@ -13,8 +13,24 @@ type FormModule = typeof import('../../islands/QuoteForm.tsx');
 
 let formModule: Promise<FormModule> | undefined;
 
+/**
+ * `astro dev` only: React Fast Refresh needs its preamble before any component module runs, and
+ * Astro adds it only to pages with a hydrated island. Compiled out of builds.
+ */
+async function devReactPreamble(): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const w = window as unknown as Record<string, unknown>;
+  if (w.__vite_plugin_react_preamble_installed__) return;
+  const runtimeId = '/@react-refresh';
+  const runtime = (await import(/* @vite-ignore */ runtimeId)) as { injectIntoGlobalHook(win: Window): void };
+  runtime.injectIntoGlobalHook(window);
+  w.$RefreshReg$ = () => {};
+  w.$RefreshSig$ = () => (type: unknown) => type;
+  w.__vite_plugin_react_preamble_installed__ = true;
+}
+
 function loadForm(): Promise<FormModule> {
-  formModule ??= import('../../islands/QuoteForm.tsx').catch((error: unknown) => {
+  formModule ??= devReactPreamble().then(() => import('../../islands/QuoteForm.tsx')).catch((error: unknown) => {
     formModule = undefined; // let the next opening try again
     throw error;
   });
@@ -71,8 +87,9 @@ export function initQuoteModal(): void {
   const open = (trigger: HTMLElement | null) => {
     opener = trigger;
     if (!dialog.open) dialog.showModal();
+    const service = trigger?.dataset.quoteService;
     if (form) {
-      form.focusInitial();
+      form.opened(service);
       return;
     }
     showLoading('Loading quote form...', true);
@@ -81,7 +98,7 @@ export function initQuoteModal(): void {
         if (!dialog.open) return;
         // The loading text the focus may have been near is gone; bring the focus back in.
         if (!dialog.contains(document.activeElement)) closeButton.focus();
-        api.focusInitial();
+        api.opened(service);
       })
       .catch(() => undefined);
   };

@@ -1,0 +1,35 @@
+/** Wires a complete server (API + static sites) from configuration; used by api/server.ts and the tests. */
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { dataPaths, type AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { createMailer } from './lib/mailer.ts';
+import { RateLimiter } from './lib/rate-limit.ts';
+import { tenantDomainLookup } from './sites/domains.ts';
+import { createSiteHandler } from './sites/site-handler.ts';
+
+export async function composeServer(config: AppConfig, db: Db, overrides: Partial<Omit<AppDeps, 'config' | 'db'>> = {}) {
+  const paths = dataPaths(config);
+  const domains = await tenantDomainLookup(db);
+  const sites = createSiteHandler({
+    baseDomain: config.baseDomain,
+    customDomain: domains.lookup,
+    liveRoot: paths.live,
+    assets: [
+      { prefix: '/_astro/', dir: path.join(config.siteBuildDir, 'client/_astro'), cache: 'immutable' },
+      { prefix: '/industries/', dir: path.join(config.generatedPublicDir, 'industries'), cache: 'short' },
+      { prefix: '/uploads/', dir: paths.uploads, cache: 'immutable' },
+    ],
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: paths.outbox }),
+    // Quote requests: 5 per IP per 15 minutes; analytics beacons: 120 per IP per minute.
+    limits: overrides.limits ?? { quotes: new RateLimiter(5, 15 * 60_000), analytics: new RateLimiter(120, 60_000) },
+    trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
+    startedAt: overrides.startedAt ?? Date.now(),
+  };
+  return { app: createApp(deps, sites), domains, deps };
+}

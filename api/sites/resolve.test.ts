@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hostnameOf, resolveSite } from './resolve.ts';
+
+const options = { baseDomain: 'localhost', customDomain: (h: string) => (h === 'www.prestige-detail.com' ? 'prestige' : undefined) };
+
+describe('resolveSite', () => {
+  it('resolves a subdomain of the base domain, with or without a port', () => {
+    expect(resolveSite('prestige.localhost:3000', '/', options)).toEqual({ kind: 'site', siteKey: 'prestige', path: '/', via: 'subdomain' });
+    expect(resolveSite('prestige.localhost', '/services/ppf', options)).toMatchObject({ siteKey: 'prestige', path: '/services/ppf' });
+  });
+
+  it('strips the slug prefix that page links carry on subdomains and custom domains', () => {
+    expect(resolveSite('prestige.localhost', '/prestige/services/ppf', options)).toMatchObject({ path: '/services/ppf' });
+    expect(resolveSite('www.prestige-detail.com', '/prestige', options)).toMatchObject({ siteKey: 'prestige', path: '/', via: 'domain' });
+  });
+
+  it('resolves the first path segment on the platform host', () => {
+    expect(resolveSite('localhost:3000', '/prestige', options)).toEqual({ kind: 'site', siteKey: 'prestige', path: '/', via: 'path' });
+    expect(resolveSite('127.0.0.1:3000', '/prestige/areas/mesa-az', options)).toMatchObject({ siteKey: 'prestige', path: '/areas/mesa-az' });
+  });
+
+  it('keeps the product routes on the platform', () => {
+    for (const path of ['/', '/pricing', '/onboard', '/login', '/api/health', '/_astro/x.js', '/admin']) {
+      expect(resolveSite('localhost', path, options).kind).toBe('platform');
+    }
+    expect(resolveSite('admin.localhost', '/', options).kind).toBe('platform');
+  });
+
+  it('treats malformed subdomains as unknown and unknown hosts as the platform', () => {
+    expect(resolveSite('bad_slug.localhost', '/', options).kind).toBe('unknown-host');
+    expect(resolveSite('example.org', '/', options).kind).toBe('platform');
+  });
+
+  it('normalises host headers', () => {
+    expect(hostnameOf('Prestige.LocalHost:8080')).toBe('prestige.localhost');
+    expect(hostnameOf('[::1]:3000')).toBe('[::1]');
+    expect(hostnameOf(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * A real server stack on a temporary data directory: a libSQL file (never :memory:), the demo
+ * seed, the built site bundle and the filesystem deploy target. Requests go through app.request().
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { composeServer } from '../../api/compose.ts';
+import { dataPaths, loadConfig, type AppConfig } from '../../api/config.ts';
+import { openDatabase, type Db } from '../../api/db/client.ts';
+import { seedDemoData } from '../../api/db/seed.ts';
+import { createMailer } from '../../api/lib/mailer.ts';
+import { RateLimiter } from '../../api/lib/rate-limit.ts';
+import { FsDeployTarget } from '../../build-scripts/deploy/fs-target.ts';
+import { publishEverything, type RebuildSummary } from '../../build-scripts/rebuild.ts';
+import { PageRenderer } from '../../build-scripts/render/renderer.ts';
+
+export interface Harness {
+  config: AppConfig;
+  db: Db;
+  dataDir: string;
+  summary: RebuildSummary;
+  request: (url: string, init?: RequestInit) => Promise<Response>;
+  close: () => void;
+}
+
+export async function startHarness(options: { quoteLimit?: number } = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1' }, process.cwd());
+  const db = await openDatabase(pathToFileURL(path.join(dataDir, 'test.db')).href);
+  await seedDemoData(db);
+  const paths = dataPaths(config);
+  const renderer = await PageRenderer.load(config.siteBuildDir);
+  const target = new FsDeployTarget(paths.releases, paths.live);
+  const summary = await publishEverything({ db, renderer, target, origin: config.publicUrl });
+  const { app } = await composeServer(config, db, {
+    mailer: createMailer({ outboxDir: paths.outbox, log: () => {} }),
+    limits: { quotes: new RateLimiter(options.quoteLimit ?? 1000, 60_000), analytics: new RateLimiter(1000, 60_000) },
+    trustProxy: true,
+  });
+  return {
+    config,
+    db,
+    dataDir,
+    summary,
+    request: (url, init) => Promise.resolve(app.request(url.startsWith('http') ? url : `http://localhost:3000${url}`, init)),
+    close: () => {
+      db.$client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});

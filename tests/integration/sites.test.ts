@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+const DEMO = ['prestige-mobile-detailing', 'sparkle-home-cleaning', 'evergreen-lawn-care', 'pampered-paws-grooming', 'sharp-edge-barbers'];
+
+const text = async (url: string, init?: RequestInit) => {
+  const res = await h.request(url, init);
+  return { res, html: await res.text() };
+};
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+}
+
+describe('demo tenant sites', () => {
+  it('publishes every approved demo tenant', () => {
+    expect([...h.summary.tenants].sort()).toEqual([...DEMO].sort());
+    expect(h.summary.failures).toEqual([]);
+  });
+
+  it.each(DEMO)('%s home page has every section, its data and valid JSON-LD', async (slug) => {
+    const { res, html } = await text(`/${slug}`);
+    expect(res.status).toBe(200);
+    for (const id of ['top', 'services', 'services-desktop', 'reviews', 'faq', 'gallery', 'gallery-desktop', 'footer']) {
+      expect(html, `section #${id}`).toMatch(new RegExp(`id="${id}"`));
+    }
+    const api = await (await h.request(`/api/tenants/${slug}`)).json();
+    expect(html).toContain(api.data.business_name.replace('&', '&amp;'));
+    expect(html).toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+    expect(html).toContain('href="tel:+1');
+    const ld = jsonLd(html);
+    const business = ld.find((o) => o.aggregateRating);
+    expect(business, 'LocalBusiness with aggregateRating').toBeDefined();
+    expect(business!.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
+    expect(business!.address).toBeDefined();
+    expect(business!.areaServed).toBeDefined();
+    expect(ld.some((o) => o['@type'] === 'FAQPage')).toBe(true);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\//);
+    expect(html).toMatch(/<meta property="og:title"/);
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/);
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+      expect(img, img).toMatch(/\bwidth="\d+"/);
+      expect(img, img).toMatch(/\bheight="\d+"/);
+    }
+  });
+
+  it.each(DEMO)('%s sitemap lists every page once and each one is served', async (slug) => {
+    const { res, html: xml } = await text(`/${slug}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const urls = locs(xml);
+    const tenant = (await (await h.request(`/api/tenants/${slug}`)).json()).data;
+    expect(urls.length).toBe(1 + 6 + tenant.service_areas.length);
+    expect(new Set(urls).size).toBe(urls.length);
+    const titles = new Set<string>();
+    for (const url of urls) {
+      const page = await text(url);
+      expect(page.res.status, url).toBe(200);
+      const title = /<title>([^<]+)<\/title>/.exec(page.html)?.[1];
+      expect(title, url).toBeTruthy();
+      titles.add(title!);
+      expect(page.html).toContain(`<link rel="canonical" href="${url}"`);
+    }
+    expect(titles.size, 'unique titles').toBe(urls.length);
+    expect(urls.filter((u) => u.includes('/areas/')).length).toBe(tenant.service_areas.length);
+  });
+
+  it('serves images that exist for every image a page references', async () => {
+    const { html } = await text('/prestige-mobile-detailing');
+    const sources = new Set([...html.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((p) => p.trim().split(' ')[0]!)));
+    const local = [...sources].filter((src) => src.startsWith('/industries/') || src.startsWith('/uploads/'));
+    expect(local.length).toBeGreaterThan(10);
+    for (const src of local) expect((await h.request(src)).status, src).toBe(200);
+  });
+
+  it('serves robots.txt and a web manifest per tenant', async () => {
+    const robots = await text('/sparkle-home-cleaning/robots.txt');
+    expect(robots.html).toContain('Sitemap: http://localhost:3000/sparkle-home-cleaning/sitemap.xml');
+    const manifest = await (await h.request('/sparkle-home-cleaning/manifest.webmanifest')).json();
+    expect(manifest.name).toBe('Sparkle Home Cleaning');
+  });
+});
+
+describe('tenant resolution', () => {
+  it('resolves a subdomain of BASE_DOMAIN, including links that carry the slug', async () => {
+    const home = await text('http://127.0.0.1:3000/', { headers: { Host: 'prestige-mobile-detailing.localhost' } });
+    expect(home.res.status).toBe(200);
+    expect(home.html).toContain('Prestige Mobile Detailing');
+    const service = await text('http://127.0.0.1:3000/services/ceramic-coating', { headers: { Host: 'prestige-mobile-detailing.localhost:3000' } });
+    expect(service.res.status).toBe(200);
+  });
+
+  it('resolves a custom hostname stored for the tenant', async () => {
+    const { tenantDomains, tenants } = await import('../../api/db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    const tenant = await h.db.select().from(tenants).where(eq(tenants.slug, 'sharp-edge-barbers')).get();
+    await h.db.insert(tenantDomains).values({ tenantId: tenant!.id, hostname: 'www.sharpedge.test' });
+    const fresh = await startHarnessForDomains();
+    const res = await fresh.request('http://127.0.0.1/', { headers: { Host: 'www.sharpedge.test' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Sharp Edge Barbers');
+  });
+
+  it('answers 403 TENANT_NOT_APPROVED with a page for a tenant not approved', async () => {
+    for (const req of [text('/pending-demo'), text('http://127.0.0.1/', { headers: { Host: 'pending-demo.localhost' } })]) {
+      const { res, html } = await req;
+      expect(res.status).toBe(403);
+      expect(html).toContain('TENANT_NOT_APPROVED');
+      expect(html).toMatch(/noindex/);
+    }
+  });
+
+  it('answers 404 NO_TENANT_CONTEXT for an unknown tenant, by path and by subdomain', async () => {
+    for (const req of [text('/no-such-business'), text('http://127.0.0.1/', { headers: { Host: 'no-such-business.localhost' } })]) {
+      const { res, html } = await req;
+      expect(res.status).toBe(404);
+      expect(html).toContain('NO_TENANT_CONTEXT');
+    }
+  });
+
+  it('shows Service Not Found for an unknown service', async () => {
+    const { res, html } = await text('/prestige-mobile-detailing/services/teleportation');
+    expect(res.status).toBe(404);
+    expect(html).toContain('Service Not Found');
+    expect(html).toContain('The requested service could not be found.');
+  });
+});
+
+describe('previews and product pages', () => {
+  it.each(['mobile-detailing', 'house-cleaning', 'lawncare', 'pet-grooming', 'barber'])('serves the %s preview and its service pages', async (industry) => {
+    const { res, html } = await text(`/${industry}-preview`);
+    expect(res.status).toBe(200);
+    expect(html).toContain('Social media links available in your live site');
+    expect(html).toMatch(/noindex/);
+    const service = /href="(\/[a-z-]+-preview\/services\/[a-z-]+)"/.exec(html)?.[1];
+    expect(service).toBeDefined();
+    expect((await h.request(service!)).status).toBe(200);
+  });
+
+  it('serves the landing, pricing and onboard pages', async () => {
+    const landing = await text('/');
+    expect(landing.res.status).toBe(200);
+    for (const href of ['/onboard', '/pricing', '/login']) expect(landing.html).toContain(`href="${href}"`);
+    expect((await h.request('/pricing')).status).toBe(200);
+    expect((await h.request('/onboard')).status).toBe(200);
+  });
+});
+
+describe('static serving', () => {
+  it('revalidates HTML with an ETag and caches hashed assets for a year', async () => {
+    const first = await h.request('/sharp-edge-barbers');
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toContain('must-revalidate');
+    expect(etag).toBeTruthy();
+    const again = await h.request('/sharp-edge-barbers', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    const html = await first.text();
+    const asset = /(?:src|href)="(\/_astro\/[^"]+)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await h.request(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends precompressed HTML', async () => {
+    const br = await h.request('/sharp-edge-barbers', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const gz = await h.request('/sharp-edge-barbers', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('never serves release bookkeeping or files outside a site', async () => {
+    for (const url of ['/sharp-edge-barbers/_release.json', '/sharp-edge-barbers/_hashes.json', '/sharp-edge-barbers/..%2f..%2fpackage.json', '/_astro/..%2f..%2f..%2fpackage.json']) {
+      const res = await h.request(url);
+      expect(res.status, url).toBe(404);
+    }
+  });
+
+  it('sets security headers on pages', async () => {
+    const res = await h.request('/sharp-edge-barbers');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+/** A second server on the same data, so the custom domain inserted above is loaded at start. */
+async function startHarnessForDomains() {
+  const { composeServer } = await import('../../api/compose.ts');
+  const { app } = await composeServer(h.config, h.db);
+  return { request: (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init)) };
+}
