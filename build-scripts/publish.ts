@@ -2,12 +2,12 @@
  * Publishing: render a site with the warm renderer and deploy it as a new live release.
  * Tenants are keyed by slug; the product's own pages by PLATFORM_SITE; previews by "{industry}-preview".
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../api/db/client.ts';
 import * as s from '../api/db/schema.ts';
 import { INDUSTRIES } from '../core/content/types.ts';
 import type { DeployResult, DeployTarget } from './deploy/target.ts';
-import { loadTenantSite } from './render/load-site.ts';
+import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
 import { platformPages } from './render/platform-pages.ts';
 import { RELEASE_META_FILE, relativeIndex, type PageRenderer, type ReleaseMeta, type SiteFile } from './render/renderer.ts';
 import { buildPreviewSite } from './render/site-data.ts';
@@ -45,7 +45,9 @@ export async function publishPlatform(ctx: PublishContext): Promise<PublishOutco
   const notFound = await ctx.renderer.render('/__status/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
   files.push({ path: '404.html', content: notFound.html });
   files.push({ path: 'sitemap.xml', content: platformSitemapXml(ctx.origin, pages.map((p) => p.path)) });
-  files.push({ path: 'robots.txt', content: platformRobotsTxt(ctx.origin) });
+  // Crawlers read robots.txt only at a host's root, so it points at every live tenant's sitemap.
+  const live = await ctx.db.select({ slug: s.tenants.slug }).from(s.tenants).where(inArray(s.tenants.status, [...PUBLIC_STATUSES]));
+  files.push({ path: 'robots.txt', content: platformRobotsTxt(ctx.origin, live.map((t) => `${ctx.origin}/${t.slug}/sitemap.xml`)) });
   const meta: ReleaseMeta = { status: 200, pages: pages.length, renderedAt: new Date().toISOString() };
   files.push({ path: RELEASE_META_FILE, content: JSON.stringify(meta) });
   const result = await ctx.target.deploy(PLATFORM_SITE, files);

@@ -141,15 +141,15 @@ function faqsOf(industry: IndustryContent, items: ContentRow['faqItems']): SiteF
     .map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category as FaqCategory }));
 }
 
-function ratingOf(content: ContentRow | null, reviews: ReviewRow[], mode: TenantSite['mode']) {
+function ratingOf(content: ContentRow | null, reviews: ReviewRow[], mode: TenantSite['mode']): TenantSite['rating'] {
   if (content?.reviewsAvgRating && content.reviewsTotalCount) {
-    return { average: content.reviewsAvgRating, count: content.reviewsTotalCount };
+    return { average: content.reviewsAvgRating, count: content.reviewsTotalCount, source: 'owner' };
   }
   if (reviews.length > 0) {
     const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-    return { average: Math.round(average * 10) / 10, count: reviews.length };
+    return { average: Math.round(average * 10) / 10, count: reviews.length, source: 'reviews' };
   }
-  return mode === 'preview' ? PREVIEW_FALLBACK_RATING : HERO_FALLBACK_RATING;
+  return { ...(mode === 'preview' ? PREVIEW_FALLBACK_RATING : HERO_FALLBACK_RATING), source: 'fallback' };
 }
 
 function servicesOf(industry: IndustryContent, rows: ServiceRow[], basePath: string): SiteService[] {

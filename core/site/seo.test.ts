@@ -396,7 +396,7 @@ describe('seoForPage details', () => {
   });
 
   it('never turns the fallback rating into structured data or a snippet claim', () => {
-    const bare: TenantSite = { ...site, reviews: [], rating: { ...HERO_FALLBACK_RATING } };
+    const bare: TenantSite = { ...site, reviews: [], rating: { ...HERO_FALLBACK_RATING, source: 'fallback' } };
     for (const { seo } of sitePages(bare)) {
       expect(JSON.stringify(seo.jsonLd)).not.toContain('aggregateRating');
       expect(seo.description).not.toMatch(/Rated/);

@@ -13,7 +13,6 @@
  * - JSON-LD never carries `undefined`, `null`, empty strings or empty arrays (see `compact`).
  */
 import type { Industry } from '../content/types.ts';
-import { HERO_FALLBACK_RATING } from './constants.ts';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_THEME_COLOR } from './product.ts';
 import type { PageData, SeoHead, SiteService, SiteServiceArea, TenantSite } from './types.ts';
 
@@ -190,9 +189,7 @@ export function e164(site: TenantSite): string | undefined {
  * but it must never become structured data or a claim in a search snippet.
  */
 export function ratingIsBacked(site: TenantSite): boolean {
-  if (!(site.rating.count > 0 && site.rating.average > 0)) return false;
-  if (site.reviews.length > 0 || site.mode === 'preview') return true;
-  return !(site.rating.average === HERO_FALLBACK_RATING.average && site.rating.count === HERO_FALLBACK_RATING.count);
+  return site.rating.source !== 'fallback' && site.rating.count > 0 && site.rating.average > 0;
 }
 
 function ratingText(site: TenantSite): string {

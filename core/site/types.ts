@@ -111,7 +111,7 @@ export interface TenantSite {
   servicesSection: { title: string; subtitle: string };
   reviewsSection: { title: string; subtitle: string };
   /** Shown in the hero and JSON-LD: the owner's figures, else computed from reviews, else the spec's fallback. */
-  rating: { average: number; count: number };
+  rating: { average: number; count: number; source: 'owner' | 'reviews' | 'fallback' };
   faqSection: { title: string; subtitle: string; defaultCategory: FaqCategory | 'All'; categories: FaqCategory[] };
   faqs: SiteFaq[];
   services: SiteService[];

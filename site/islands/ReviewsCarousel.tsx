@@ -115,14 +115,15 @@ export default function ReviewsCarousel({ reviews }: Props) {
       }}
     >
       <div className="-mx-3 touch-pan-y overflow-hidden" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <ul
+        <div
+          data-track
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={offset > 0 ? { transform: `translateX(-${offset}%)` } : undefined}
         >
           {reviews.map((review, i) => {
             const visible = i >= index && i < index + perView;
             return (
-              <li
+              <div
                 key={review.id}
                 className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
                 role="group"
@@ -153,10 +154,10 @@ export default function ReviewsCarousel({ reviews }: Props) {
                     <span className="shrink-0 text-sm font-semibold text-brand-ink group-hover:underline">Read more</span>
                   </span>
                 </button>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
 
       {showControls && (
