@@ -19,7 +19,7 @@ export interface GalleryItem {
 
 function Missing({ src, compact }: { src: string; compact?: boolean }) {
   return (
-    <div className="absolute inset-0 grid place-items-center bg-slate-100 p-4 text-center text-slate-600">
+    <div className={`absolute inset-0 grid place-items-center bg-slate-100 text-center text-slate-600 ${compact ? 'p-3' : 'px-16 pb-20 pt-6'}`}>
       <p className={compact ? 'text-xs' : 'text-sm'}>
         Image not found.{compact ? '' : ' '}
         {!compact && (
@@ -89,7 +89,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
         {broken[current.src] ? (
           <Missing src={current.src} />
         ) : (
-          <Picture key={current.src} item={current} sizes="100vw" onError={markBroken(current.src)} className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none" />
+          <Picture key={current.src} item={current} sizes="calc(100vw - 2rem)" onError={markBroken(current.src)} className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none" />
         )}
         <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-5 pb-4 pt-12 text-white">
           <span className="block font-semibold">{current.title}</span>
@@ -124,7 +124,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
                 {broken[item.src] ? (
                   <Missing src={item.src} compact />
                 ) : (
-                  <Picture item={{ ...item, alt: '' }} sizes="50vw" onError={markBroken(item.src)} className="absolute inset-0 h-full w-full object-cover" />
+                  <Picture item={{ ...item, alt: '' }} sizes="calc(50vw - 1.5rem)" onError={markBroken(item.src)} className="absolute inset-0 h-full w-full object-cover" />
                 )}
               </button>
             );

@@ -4,6 +4,8 @@
  * prefetched 2 s after load so opening is instant. All checks come from the shared zod schema via
  * ./lib/quote-submit.ts; this file is only state and markup.
  */
+// Must stay the first import: it configures zod before the schemas below are built.
+import './lib/zod-jitless.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';

@@ -31,7 +31,6 @@ export default function ReviewsCarousel({ reviews }: Props) {
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [holdPaused, setHoldPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [selected, setSelected] = useState<SiteReview | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,7 +43,10 @@ export default function ReviewsCarousel({ reviews }: Props) {
     const md = window.matchMedia('(min-width: 768px)');
     const lg = window.matchMedia('(min-width: 1024px)');
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onMotion = () => setReducedMotion(motion.matches);
+    // Under reduced motion the carousel is paused (the user may still start it).
+    const onMotion = () => {
+      if (motion.matches) setUserPaused(true);
+    };
     const onVisibility = () => setHidden(document.hidden);
     update();
     onMotion();
@@ -63,7 +65,7 @@ export default function ReviewsCarousel({ reviews }: Props) {
   useEffect(() => setIndex((i) => clampIndex(i, total, perView)), [perView, total]);
 
   const paused = userPaused || holdPaused || selected !== null;
-  const autoplay = shouldAutoplay({ positions, paused, reducedMotion, hidden });
+  const autoplay = shouldAutoplay({ positions, paused, reducedMotion: false, hidden });
   useEffect(() => {
     if (!autoplay) return;
     const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, total, perView)), REVIEWS_AUTOPLAY_MS);

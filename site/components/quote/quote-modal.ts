@@ -1,12 +1,14 @@
 /**
  * Loader of the quote dialog (spec 1 §2 "Request quote modal"): opens the dialog for any click on a
- * `[data-quote-open]` element, imports the React form on first open ("Loading quote form..." until
- * then) and prefetches it 2000 ms after page load so the common case opens instantly. Kept tiny: it
- * is on every page, the form and React are not.
+ * `[data-quote-open]` element (a `data-quote-service="Service name"` on it ticks that service),
+ * imports the React form on first open ("Loading quote form..." until then) and prefetches it
+ * 2000 ms after page load (or as soon as a pointer, touch or focus lands on a quote button) so the
+ * common case opens instantly. Kept tiny: it is on every page, the form and React are not.
  */
+import { TIMINGS } from '../../../core/site/constants.ts';
 import type { QuoteFormApi, QuoteFormConfig } from '../../islands/QuoteForm.tsx';
 
-const PREFETCH_DELAY_MS = 2000; // TIMINGS.quotePrefetchMs (core/site/constants.ts)
+const PREFETCH_DELAY_MS = TIMINGS.quotePrefetchMs;
 const LOAD_ERROR = 'Network error. Please try again.';
 
 type FormModule = typeof import('../../islands/QuoteForm.tsx');
@@ -123,10 +125,16 @@ export function initQuoteModal(): void {
   dialog.addEventListener('close', () => {
     const back = opener;
     opener = null;
-    if (back?.isConnected) back.focus({ preventScroll: true });
+    // Back to the button that opened it (unless it went away, e.g. with the closed mobile menu).
+    if (back?.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
   });
 
   const prefetch = () => setTimeout(() => whenIdle(() => void loadForm().catch(() => undefined)), PREFETCH_DELAY_MS);
+  // A visitor heading for a quote button before the timer fires: start loading on the intent.
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-quote-open]')) void loadForm().catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true });
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 }

@@ -1,7 +1,7 @@
 /**
  * Theme and <head> helpers for SiteLayout: CSS variables from the industry theme (with text-safe
  * variants computed so white text on the brand colour always meets WCAG AA), the favicon data URL
- * and JSON-LD serialisation.
+ * and section links.
  */
 import type { SiteBusiness } from '../../../core/site/types.ts';
 
@@ -69,11 +69,6 @@ export function themeStyle(theme: SiteBusiness['theme']): string {
 export function faviconDataUrl(logoSvg: string, color: string): string {
   const svg = logoSvg.replace(/currentColor/g, color).replace(/\s*aria-hidden="true"/, '');
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so the text can never close the element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** Home-page section links: in-page anchors on the home page, `{basePath}/#id` elsewhere. */

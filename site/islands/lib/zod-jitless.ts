@@ -1,0 +1,8 @@
+/**
+ * Imported first by the quote form: zod probes `new Function` to choose a faster object parser, and
+ * under the sites' Content-Security-Policy (no 'unsafe-eval') that probe is blocked and reported as a
+ * violation. The probe runs when a schema is built, so this must run before any schema module.
+ */
+import { config } from 'zod';
+
+config({ jitless: true });
