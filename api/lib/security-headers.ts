@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Headers for every answer. The sites' script policy allows only same-origin files (Astro's
- * island loader is emitted as an external file, see docs/decisions/002); styles may be inline
- * because Astro sets island styles as attributes.
+ * Headers for every answer. Scripts: same-origin files only. Astro's own island loader is an
+ * inline script, so the sites never use `client:*` directives; islands are hydrated by the
+ * external module site/islands/lib/hydrate.ts (docs/decisions/002). Styles may be inline because
+ * templates set per-tenant theme variables and positions as style attributes.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

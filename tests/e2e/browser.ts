@@ -65,3 +65,10 @@ export async function swipe(page: Page, selector: string, dx: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/** Scrolls a React island into view and waits until site/islands/lib/hydrate.ts has made it interactive. */
+export async function hydrated(page: Page, island: 'reviews' | 'faq' | 'gallery') {
+  const wrapper = page.locator(`[data-island="${island}"]`).first();
+  await wrapper.scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor();
+}

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, open, PHONE, swipe } from './browser.ts';
+import { DESKTOP, expectAccessible, hydrated, launch, open, PHONE, swipe } from './browser.ts';
 
 const base = inject('baseUrl');
 const HOME = `${base}/prestige-mobile-detailing`;
@@ -51,7 +51,7 @@ describe('home page on a phone', () => {
 
   it('moves the reviews carousel with arrows, dots and swipes, and opens Review Details', async () => {
     const { page, errors, close } = await open(browser, HOME, PHONE);
-    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await hydrated(page, 'reviews');
     const next = page.getByRole('button', { name: 'Next review' });
     await next.waitFor();
     const current = () => page.locator('[aria-label^="Go to review"][aria-current="true"]').getAttribute('aria-label');
@@ -80,7 +80,7 @@ describe('home page on a phone', () => {
 
   it('searches and filters the FAQ, opens one item at a time and reports faq_expanded', async () => {
     const { page, close } = await open(browser, HOME, PHONE);
-    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await hydrated(page, 'faq');
     await page.evaluate(() => {
       (window as unknown as { events: unknown[] }).events = [];
       window.addEventListener('analytics', (e) => (window as unknown as { events: unknown[] }).events.push((e as CustomEvent).detail));
@@ -116,10 +116,19 @@ describe('home page on a phone', () => {
 
   it('opens the service areas modal from the FAQ answer and from View More', async () => {
     const { page, close } = await open(browser, HOME, PHONE);
-    await page.getByRole('button', { name: 'View More' }).click();
     const dialog = page.getByRole('dialog', { name: 'Service Areas' });
+    await page.getByRole('button', { name: 'View More' }).click();
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/Arizona|AZ/);
+    expect(await dialog.textContent()).toMatch(/Nevada|NV/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await hydrated(page, 'faq');
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Locations' }).click();
+    await page.getByRole('button', { name: 'What areas do you service?' }).click();
+    await page.getByRole('button', { name: 'View all service areas' }).click();
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await close();
@@ -127,7 +136,7 @@ describe('home page on a phone', () => {
 
   it('swipes the mobile gallery and wraps around', async () => {
     const { page, close } = await open(browser, HOME, PHONE);
-    await page.locator('#gallery').scrollIntoViewIfNeeded();
+    await hydrated(page, 'gallery');
     const current = () => page.locator('[aria-label^="Go to image"][aria-current="true"]').getAttribute('aria-label');
     await page.getByRole('button', { name: 'Next image' }).waitFor();
     expect(await current()).toBe('Go to image 1');
@@ -177,8 +186,7 @@ describe('home page on a phone', () => {
 describe('home page on a desktop', () => {
   it('shows three reviews per view, three gallery tiles, tracks sections and passes axe', async () => {
     const { page, errors, close } = await open(browser, HOME, DESKTOP);
-    await page.locator('#reviews').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Next review' }).waitFor();
+    await hydrated(page, 'reviews');
     const visibleSlides = await page.locator('[aria-roledescription="slide"]:not([inert])').count();
     expect(visibleSlides).toBe(3);
     await page.locator('#gallery-desktop').scrollIntoViewIfNeeded();
@@ -216,9 +224,11 @@ describe('service, city and preview pages', () => {
   it('shows a city page with its local FAQ', async () => {
     const { page, errors, close } = await open(browser, `${HOME}/areas/mesa-az`, PHONE);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Mesa');
-    const question = page.locator('details summary').first();
-    await question.click();
+    // One answer open at a time (a named <details> group), the first one open to start with.
     expect(await page.locator('details[open]').count()).toBe(1);
+    await page.locator('details summary').nth(1).click();
+    expect(await page.locator('details[open]').count()).toBe(1);
+    expect(await page.locator('details').nth(1).getAttribute('open')).not.toBeNull();
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await close();
