@@ -9,11 +9,14 @@ import { INDUSTRIES } from '../core/content/types.ts';
 import type { DeployResult, DeployTarget } from './deploy/target.ts';
 import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
 import { platformPages } from './render/platform-pages.ts';
+import { validateTenantConfig } from './render/tenant-config.ts';
 import { RELEASE_META_FILE, relativeIndex, type PageRenderer, type ReleaseMeta, type SiteFile } from './render/renderer.ts';
 import { buildPreviewSite } from './render/site-data.ts';
 import { platformRobotsTxt, platformSitemapXml } from './render/site-files.ts';
 
 export const PLATFORM_SITE = '_platform';
+/** The error screen in the platform release, served with status 500 when answering fails. */
+export const ERROR_PAGE_FILE = '500.html';
 
 export interface PublishContext {
   db: Db;
@@ -27,6 +30,7 @@ export type PublishOutcome = DeployResult & { siteKey: string; pages: number; st
 export async function publishTenant(ctx: PublishContext, slug: string): Promise<PublishOutcome> {
   const loaded = await loadTenantSite(ctx.db, slug, ctx.origin);
   if (loaded.status === 'not-found') throw new Error(`Tenant ${slug} not found`);
+  if (loaded.status === 'ok') validateTenantConfig(loaded.site, 'approved');
   const files =
     loaded.status === 'ok' ? await ctx.renderer.renderSite(loaded.site) : await ctx.renderer.renderNotApproved(loaded.businessName);
   const result = await ctx.target.deploy(slug, files);
@@ -44,6 +48,7 @@ export async function publishPlatform(ctx: PublishContext): Promise<PublishOutco
   }
   const notFound = await ctx.renderer.render('/__status/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
   files.push({ path: '404.html', content: notFound.html });
+  files.push({ path: ERROR_PAGE_FILE, content: (await ctx.renderer.render('/__status/500', { kind: 'error' })).html });
   files.push({ path: 'sitemap.xml', content: platformSitemapXml(ctx.origin, pages.map((p) => p.path)) });
   // Crawlers read robots.txt only at a host's root, so it points at every live tenant's sitemap.
   const live = await ctx.db.select({ slug: s.tenants.slug }).from(s.tenants).where(inArray(s.tenants.status, [...PUBLIC_STATUSES]));

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { fieldErrors } from '../../core/validation/errors.ts';
 
-/** 400 with per-field messages, the one shape every validation failure has. */
-export function validationFailed(c: Context, error: z.ZodError) {
+/** 400 with per-field messages, the one shape every validation failure has (classic zod or zod/mini errors). */
+export function validationFailed(c: Context, error: $ZodError) {
   return c.json({ success: false, error: 'Validation failed', fields: fieldErrors(error) }, 400);
 }
 

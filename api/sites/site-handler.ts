@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { PLATFORM_SITE } from '../../build-scripts/publish.ts';
+import { ERROR_PAGE_FILE, PLATFORM_SITE } from '../../build-scripts/publish.ts';
 import { RELEASE_META_FILE, type ReleaseMeta } from '../../build-scripts/render/renderer.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { findFile, sendFile, type CachePolicy } from './static-files.ts';
@@ -38,7 +38,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     return new Response('Not found', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 
-  return async function handle(c: Context): Promise<Response> {
+  async function answer(c: Context): Promise<Response> {
     const request = c.req.raw;
     const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -63,6 +63,16 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     }
     if (target.kind === 'unknown-host') return fileOr(request, platform404, 404, platform404);
     return serveSiteFile(request, platformRoot, target.path, platform404);
+  }
+
+  return async function handle(c: Context): Promise<Response> {
+    try {
+      return await answer(c);
+    } catch (error) {
+      console.error(`[sites] ${c.req.method} ${c.req.url}:`, error);
+      const page = path.join(platformRoot, ERROR_PAGE_FILE);
+      return fileOr(c.req.raw, page, 500, page);
+    }
   };
 }
 

@@ -42,7 +42,7 @@ export class PageRenderer {
   async render(urlPath: string, page: PageData): Promise<{ status: number; html: string }> {
     const response = await this.app.render(new Request(`http://render.internal${urlPath}`), { locals: { page } });
     const html = await response.text();
-    if (response.status >= 500) throw new Error(`Rendering ${urlPath} failed with ${response.status}: ${html.slice(0, 300)}`);
+    if (response.status >= 500 && page.kind !== 'error') throw new Error(`Rendering ${urlPath} failed with ${response.status}: ${html.slice(0, 300)}`);
     return { status: response.status, html };
   }
 

@@ -635,6 +635,8 @@ export function seoForPage(page: PageData): SeoHead {
       return serviceNotFoundHead(page.site);
     case 'tenant-status':
       return statusHead(page);
+    case 'error':
+      return { title: `Something went wrong | ${PRODUCT_NAME}`, description: 'An unexpected error occurred.', canonical: '', ogType: 'website', robots: 'noindex,nofollow', jsonLd: [], themeColor: PRODUCT_THEME_COLOR };
     case 'landing': {
       const title = `${PRODUCT_NAME} | Websites for Local Service Businesses`;
       return platformHead(page.origin, '/', title, PRODUCT_DESCRIPTION, [

@@ -135,7 +135,9 @@ export type PageData =
   | { kind: 'tenant-status'; status: 403 | 404; code: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT'; businessName?: string }
   | { kind: 'landing'; origin: string; previews: { industry: Industry; title: string; href: string }[] }
   | { kind: 'pricing'; origin: string }
-  | { kind: 'onboard'; origin: string; industries: { industry: Industry; title: string }[] };
+  | { kind: 'onboard'; origin: string; industries: { industry: Industry; title: string }[] }
+  /** The generic error screen, served when serving a page fails. */
+  | { kind: 'error' };
 
 /** Everything a page puts in its <head> for search engines and sharing (built by core/site/seo.ts). */
 export interface SeoHead {

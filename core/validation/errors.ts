@@ -1,7 +1,10 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
-/** Per-field messages for a 400 answer and for forms: the first message of each field, keyed by dotted path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Per-field messages for a 400 answer and for forms: the first message of each field, keyed by
+ * dotted path. Takes the core error type, so errors of classic zod and of zod/mini schemas both fit.
+ */
+export function fieldErrors(error: $ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

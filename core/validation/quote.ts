@@ -49,8 +49,9 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 const VEHICLE_FIELDS = { vehicleType: true, vehicleMake: true, vehicleModel: true, vehicleYear: true } as const;
 
-let withoutVehicle: ReturnType<typeof partialVehicle> | undefined;
 const partialVehicle = () => z.partial(quoteRequestSchema, VEHICLE_FIELDS);
+/** Built on first use: the detailing sites never need it. */
+let withoutVehicle: ReturnType<typeof partialVehicle> | undefined;
 
 /**
  * The vehicle fields only make sense where the customer brings a vehicle (mobile detailing); the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from './errors.ts';
 import { quoteRequestSchema, quoteSchemaFor, vehicleYearChoices } from './quote.ts';
 import { INVALID_STATE_MESSAGE, isValidStateCode, VALID_STATE_CODES } from './us-states.ts';
@@ -42,7 +42,7 @@ describe('ZIP (spec 2 §5)', () => {
 });
 
 describe('quote request (spec 2 §5)', () => {
-  const messages = (input: unknown, schema: z.ZodType = quoteRequestSchema) => {
+  const messages = (input: unknown, schema: z.ZodMiniType = quoteRequestSchema) => {
     const result = schema.safeParse(input);
     return result.success ? {} : fieldErrors(result.error);
   };
