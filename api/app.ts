@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -15,6 +16,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
   app.use('*', securityHeaders());
   const api = new Hono()
     .route('/health', healthRoutes(deps))
+    .route('/auth', authRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
     .route('/website-content', websiteContentRoutes(deps))

@@ -6,6 +6,8 @@ import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
+import { loadAuthKey } from './auth/key.ts';
+import { SessionService } from './auth/sessions.ts';
 import { tenantDomainLookup } from './sites/domains.ts';
 import { createSiteHandler } from './sites/site-handler.ts';
 
@@ -26,10 +28,23 @@ export async function composeServer(config: AppConfig, db: Db, overrides: Partia
     config,
     db,
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: paths.outbox }),
-    // Quote requests: 5 per IP per 15 minutes; analytics beacons: 120 per IP per minute.
-    limits: overrides.limits ?? { quotes: new RateLimiter(5, 15 * 60_000), analytics: new RateLimiter(120, 60_000) },
+    sessions: overrides.sessions ?? new SessionService(db, loadAuthKey(config.dataDir)),
+    limits: overrides.limits ?? defaultLimits(),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     startedAt: overrides.startedAt ?? Date.now(),
   };
   return { app: createApp(deps, sites), domains, deps };
+}
+
+export function defaultLimits(): AppDeps['limits'] {
+  return {
+    // Quote requests: 5 per IP per 15 minutes; analytics beacons: 120 per IP per minute.
+    quotes: new RateLimiter(5, 15 * 60_000),
+    analytics: new RateLimiter(120, 60_000),
+    // Sign-in: 20 attempts per IP and 5 failures per account per 15 minutes.
+    loginIp: new RateLimiter(20, 15 * 60_000),
+    loginAccount: new RateLimiter(5, 15 * 60_000),
+    // Reset links: 5 requests per IP and per e-mail per hour.
+    passwordReset: new RateLimiter(5, 60 * 60_000),
+  };
 }

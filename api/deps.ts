@@ -2,13 +2,15 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SessionService } from './auth/sessions.ts';
 
 /** What route modules need, passed in once by api/app.ts (tests build their own). */
 export interface AppDeps {
   config: AppConfig;
   db: Db;
   mailer: Mailer;
-  limits: { quotes: RateLimiter; analytics: RateLimiter };
+  sessions: SessionService;
+  limits: { quotes: RateLimiter; analytics: RateLimiter; loginIp: RateLimiter; loginAccount: RateLimiter; passwordReset: RateLimiter };
   trustProxy: boolean;
   startedAt: number;
 }

@@ -11,13 +11,17 @@ import { dataPaths, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import { siteUrl } from './domain/tenants.ts';
+import { ensureDemoAccounts, randomDemoPassword } from './auth/accounts.ts';
 
 const config = loadConfig();
 const paths = dataPaths(config);
 const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+let demoSignIns: { email: string; role: string }[] = [];
+const demoPassword = config.demo ? (process.env.DEMO_PASSWORD ?? randomDemoPassword()) : '';
 if (config.demo) {
   const { created } = await seedDemoData(db);
   if (created.length) console.log(`Demo data: created ${created.join(', ')}`);
+  demoSignIns = await ensureDemoAccounts(db, demoPassword);
 }
 
 const renderer = await PageRenderer.load(config.siteBuildDir);
@@ -35,6 +39,8 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   for (const key of summary.previews) console.log(`  ${config.publicUrl}/${key}`);
   const example = summary.tenants[0] ?? 'slug';
   console.log(`Subdomain: curl -H 'Host: ${example}.${config.baseDomain}' http://127.0.0.1:${info.port}/`);
+  console.log(`\nDemo sign-ins at ${config.publicUrl}/login (password: ${demoPassword}${process.env.DEMO_PASSWORD ? ', from DEMO_PASSWORD' : ''}):`);
+  for (const account of demoSignIns) console.log(`  ${account.email.padEnd(44)} ${account.role}`);
 });
 
 const shutdown = () => {

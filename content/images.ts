@@ -354,8 +354,8 @@ function buildSpecs(industry: Industry): readonly ImageSpec[] {
     specs.push(spec(`before-${slug}`, 1200, 800, [600, 1200], s[2]));
     specs.push(spec(`after-${slug}`, 1200, 800, [600, 1200], s[3]));
   }
-  t.process.forEach((d, i) => specs.push(spec(`process-${i + 1}`, 600, 400, [600], d)));
-  t.gallery.forEach((d, i) => specs.push(spec(`gallery-${String(i + 1).padStart(2, '0')}`, 1200, 900, [600, 1200], d)));
+  for (const [i, d] of t.process.entries()) specs.push(spec(`process-${i + 1}`, 600, 400, [600], d));
+  for (const [i, d] of t.gallery.entries()) specs.push(spec(`gallery-${String(i + 1).padStart(2, '0')}`, 1200, 900, [600, 1200], d));
   specs.push(spec('og', 1200, 630, [1200], t.og));
   return specs;
 }

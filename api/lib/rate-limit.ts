@@ -37,6 +37,20 @@ export class RateLimiter {
     };
   }
 
+  /** The decision a hit would get, without counting one. */
+  peek(key: string): RateLimitDecision {
+    const t = this.now();
+    const w = this.windows.get(key);
+    const count = w && w.resetAt > t ? w.count : 0;
+    const resetAt = w && w.resetAt > t ? w.resetAt : t + this.windowMs;
+    const allowed = count < this.limit;
+    return { allowed, remaining: Math.max(0, this.limit - count), resetAt, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - t) / 1000)) };
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
   private sweep(t: number) {
     for (const [key, w] of this.windows) if (w.resetAt <= t) this.windows.delete(key);
   }

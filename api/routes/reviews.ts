@@ -73,7 +73,7 @@ export function reviewRoutes({ db }: AppDeps) {
         .innerJoin(s.tenants, and(eq(s.tenants.id, s.reviews.tenantId)))
         .where(eq(s.reviews.id, id))
         .get();
-      if (!row || row.status !== 'approved') return c.json({ success: false, error: 'Review not found' }, 404);
+      if (row?.status !== 'approved') return c.json({ success: false, error: 'Review not found' }, 404);
       return c.json({ success: true, data: reviewJson(row.review) });
     });
 }

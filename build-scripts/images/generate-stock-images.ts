@@ -171,7 +171,7 @@ class Svg {
   }
 }
 
-const attrs = (ex: string) => (ex ? ' ' + ex : '');
+const attrs = (ex: string) => (ex ? ` ${ex}` : '');
 const rect = (x: number, y: number, w: number, h: number, fill: string, ex = '') =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}"${attrs(ex)}/>`;
 const rrect = (x: number, y: number, w: number, h: number, r: number, fill: string, ex = '') =>
@@ -187,11 +187,11 @@ const grp = (ex: string, ...children: string[]) => `<g ${ex}>${children.join('')
 const tr = (x: number, y: number, s = 1, rot = 0) =>
   `transform="translate(${f(x)} ${f(y)})${s !== 1 ? ` scale(${Math.round(s * 1000) / 1000})` : ''}${rot ? ` rotate(${f(rot)})` : ''}"`;
 const stroke = (c: string, w: number, more = '') =>
-  `stroke="${c}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"${more ? ' ' + more : ''}`;
+  `stroke="${c}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"${more ? ` ${more}` : ''}`;
 
 /** Polygon path through points. */
 function poly(pts: [number, number][]): string {
-  return 'M' + pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + 'Z';
+  return `M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
 }
 
 /** Closed smooth blob (Catmull-Rom through jittered points on an ellipse). */
@@ -219,7 +219,7 @@ function smoothClosed(pts: [number, number][]): string {
     const c2y = p2[1] - (p3[1] - p1[1]) / 6;
     d += `C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(p2[0])} ${f(p2[1])}`;
   }
-  return d + 'Z';
+  return `${d}Z`;
 }
 
 /** Fur / foliage outline: an ellipse with `n` rounded bumps or spikes. */
@@ -239,7 +239,7 @@ function tuftPath(rng: Rng, cx: number, cy: number, rx: number, ry: number, n: n
     const my = cy + Math.sin(am) * ry * k;
     d += spiky ? `L${f(mx)} ${f(my)}L${f(x)} ${f(y)}` : `Q${f(mx)} ${f(my)} ${f(x)} ${f(y)}`;
   }
-  return d + 'Z';
+  return `${d}Z`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -446,7 +446,7 @@ function grime(c: Ctx, n: number, x0: number, y0: number, x1: number, y1: number
 function specks(c: Ctx, n: number, x0: number, y0: number, x1: number, y1: number, size: number, color: string, op = 0.6): string {
   let out = `<g fill="${color}" opacity="${op}">`;
   for (let i = 0; i < n; i++) out += circ(c.rx.range(x0, x1), c.rx.range(y0, y1), size * c.rx.range(0.4, 1.2), color);
-  return out + '</g>';
+  return `${out}</g>`;
 }
 
 /** Overlay that warms, dims and dirties the whole canvas for "before" shots. */
@@ -2455,6 +2455,7 @@ function cleaningRoom(c: Ctx, o: RoomOpts): void {
   s.add(rect(0, floorY - 12 * k, W, 12 * k, '#f4f1ea'), rect(0, floorY, W, 3 * k, '#000000', 'opacity=".15"'));
   // furniture in local units
   const L = s.capture();
+  // biome-ignore lint/correctness/noComponentHookFactories: not a React component, F is a local SVG helper in a Node build script
   const F = (...x: string[]) => s.add(...x);
   const ww = W / k;
   if (o.kind === 'living') {
@@ -3991,7 +3992,7 @@ function pet(c: Ctx, o: PetOpts, state: State, mode: 'groom' | 'bath' | 'shed' =
 function lyingDog(c: Ctx, o: PetOpts, state: State): string {
   const s = c.s;
   const lk = petLook(c, o, state, 'groom');
-  const { fur, light, furFill, shaggy } = lk;
+  const { fur, light, shaggy } = lk;
   c = { ...c, r: c.r.fork('lying') };
   let out = softShadow(s, 0, 0, 260, 22, 0.4);
   out += ell(
@@ -4272,7 +4273,7 @@ function foldedTowel(s: Svg, w: number, color: string): string {
   return out;
 }
 
-function brushTool(s: Svg): string {
+function brushTool(): string {
   return (
     rrect(-20, 0, 40, 150, 14, '#8a5a3a') +
     rrect(-60, -90, 120, 100, 20, '#2f3540') +
@@ -4317,7 +4318,7 @@ function petScene(c: Ctx, o: PetScene): void {
       if (!before || mode !== 'bath') s.add(bubbles(c, 40, -300, 300, -330, -240, 30));
       else s.add(grime(c, 8, -300, -262, 300, -200, 34, '#6b4a2a', 0.5));
     }
-    if (o.extra === 'brush') s.add(`<g transform="translate(-330 ${o.setting === 'table' ? -270 : -160}) rotate(-25)">${brushTool(s)}</g>`);
+    if (o.extra === 'brush') s.add(`<g transform="translate(-330 ${o.setting === 'table' ? -270 : -160}) rotate(-25)">${brushTool()}</g>`);
     if (o.extra === 'bubbles') s.add(bubbles(c, 24, -500, 500, -700, -200, 34));
     if (o.extra === 'dryer')
       s.add(
@@ -4333,7 +4334,7 @@ function petScene(c: Ctx, o: PetScene): void {
       for (let i = 0; i < (before ? 30 : 10); i++)
         s.add(pth(tuftPath(c.rx, c.rx.range(-520, 520), c.rx.range(-60, 60), 18, 9, 7, 0.35), shade(o.pet.fur, 0.2), 'opacity=".9"'));
     }
-    if (mode === 'shed' && o.extra === 'fur') s.add(`<g transform="translate(330 -120) rotate(30)">${brushTool(s)}</g>`);
+    if (mode === 'shed' && o.extra === 'fur') s.add(`<g transform="translate(330 -120) rotate(30)">${brushTool()}</g>`);
     if (o.setting === 'table' && before) s.add(specks(c, 60, -230, -210, 230, -192, 2.5, shade(o.pet.fur, -0.2), 0.7));
     if (!before) s.add(sparkles(c, c.state === 'after' ? 6 : 3, -260, -600, 260, -250, 20));
   }
@@ -4695,7 +4696,7 @@ function person(c: Ctx, o: PersonOpts): string {
         const y = i === 0 || i === n ? -250 : -338 + c.r.range(-6, 14);
         d += `L${f(x + 9)} ${f(y - 26)}L${f(x)} ${f(y)}`;
       }
-      out += pth(d + 'Z', hairFill);
+      out += pth(`${d}Z`, hairFill);
       for (const sx of [-1, 1]) out += pth(tuftPath(c.r, sx * 88, -290, 26, 46, 10, 0.45, true), hairFill);
       out += pth(
         'M-60 -420C-40 -400 -10 -410 0 -380M20 -430C40 -410 60 -400 70 -370',
@@ -5031,7 +5032,7 @@ function scissors(s: Svg, col = '#c9ced6'): string {
   return half(-9, '#2a2e35') + half(9, '#c0392b') + circ(0, 0, 9, '#6a7078') + circ(0, 0, 4, '#d8dce2');
 }
 
-function comb(s: Svg, col = '#2a2e35'): string {
+function comb(col = '#2a2e35'): string {
   let d = '';
   for (let x = -130; x < 130; x += 9) d += `M${x} 0L${x} 46`;
   return (
@@ -5276,7 +5277,7 @@ function barberScene(c: Ctx, o: BarberScene): void {
         t === 'scissors'
           ? scissors(s)
           : t === 'comb'
-            ? comb(s)
+            ? comb()
             : t === 'clipper'
               ? clipper(s)
               : t === 'razor'
@@ -5606,7 +5607,7 @@ export async function generateStockImages(
   }
   await removeStale(outDir, all);
   await mkdir(path.dirname(stampFile), { recursive: true });
-  await writeFile(stampFile, hash + '\n');
+  await writeFile(stampFile, `${hash}\n`);
   return { files: total, skipped: false };
 }
 

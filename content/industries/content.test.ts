@@ -88,8 +88,8 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 /** Every string reachable from a value (functions are skipped). */
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => strings(v, out));
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
   return out;
 }
 

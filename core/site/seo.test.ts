@@ -126,10 +126,16 @@ function validateLocalBusiness(b: Json, path: string, errors: string[]): void {
     num(g, 'longitude', `${path}.geo`, errors, -180, 180);
   }
   const images = b.image === undefined ? [] : Array.isArray(b.image) ? b.image : [b.image];
-  images.forEach((u, i) => typeof u === 'string' && ABSOLUTE.test(u) ? null : errors.push(`${path}.image[${i}]: absolute URL`));
+  for (const [i, u] of images.entries()) {
+    if (typeof u !== 'string' || !ABSOLUTE.test(u)) errors.push(`${path}.image[${i}]: absolute URL`);
+  }
   const served = b.areaServed === undefined ? [] : Array.isArray(b.areaServed) ? b.areaServed : [b.areaServed];
-  served.forEach((c, i) => validateCity(c, `${path}.areaServed[${i}]`, errors));
-  if (b.sameAs !== undefined) (b.sameAs as unknown[]).forEach((u, i) => (typeof u === 'string' && /^https:\/\//.test(u) ? null : errors.push(`${path}.sameAs[${i}]`)));
+  for (const [i, c] of served.entries()) validateCity(c, `${path}.areaServed[${i}]`, errors);
+  if (b.sameAs !== undefined) {
+    for (const [i, u] of (b.sameAs as unknown[]).entries()) {
+      if (typeof u !== 'string' || !/^https:\/\//.test(u)) errors.push(`${path}.sameAs[${i}]`);
+    }
+  }
   if (b.aggregateRating !== undefined) {
     const r = obj(b.aggregateRating, `${path}.aggregateRating`, errors);
     type(r, 'AggregateRating', `${path}.aggregateRating`, errors);
@@ -209,7 +215,7 @@ function validateService(s: Json, path: string, errors: string[], site: TenantSi
   const provider = obj(s.provider, `${path}.provider`, errors);
   validateBusinessNode(provider, `${path}.provider`, errors);
   if (provider['@id'] !== businessId(site)) errors.push(`${path}.provider.@id: must be the business @id`);
-  arr(s, 'areaServed', path, errors).forEach((c, i) => validateCity(c, `${path}.areaServed[${i}]`, errors));
+  for (const [i, c] of arr(s, 'areaServed', path, errors).entries()) validateCity(c, `${path}.areaServed[${i}]`, errors);
   const o = obj(s.offers, `${path}.offers`, errors);
   type(o, 'AggregateOffer', `${path}.offers`, errors);
   str(o, 'priceCurrency', `${path}.offers`, errors, /^USD$/);
@@ -238,7 +244,7 @@ function scanValues(v: unknown, path: string, errors: string[]): void {
     if (/\b(undefined|null|NaN)\b|\[object Object\]/.test(v)) errors.push(`${path}: "${v}" leaks a placeholder`);
   } else if (Array.isArray(v)) {
     if (v.length === 0) errors.push(`${path}: empty array`);
-    v.forEach((x, i) => scanValues(x, `${path}[${i}]`, errors));
+    for (const [i, x] of v.entries()) scanValues(x, `${path}[${i}]`, errors);
   } else if (typeof v === 'object') {
     for (const [k, x] of Object.entries(v as Json)) scanValues(x, `${path}.${k}`, errors);
   }
@@ -463,7 +469,7 @@ describe('seoForPage details', () => {
       expect(seo.title.length).toBeLessThanOrEqual(TITLE_MAX);
       expect(seo.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
       const errors: string[] = [];
-      seo.jsonLd.forEach((o, i) => scanValues(o, `jsonLd[${i}]`, errors));
+      for (const [i, o] of seo.jsonLd.entries()) scanValues(o, `jsonLd[${i}]`, errors);
       expect(errors).toEqual([]);
       const types = seo.jsonLd.map((o) => o['@type']);
       expect(types).toContain('Organization');

@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { composeServer } from '../../api/compose.ts';
+import { composeServer, defaultLimits } from '../../api/compose.ts';
 import { dataPaths, loadConfig, type AppConfig } from '../../api/config.ts';
+import type { AppDeps } from '../../api/deps.ts';
 import { openDatabase, type Db } from '../../api/db/client.ts';
 import { seedDemoData } from '../../api/db/seed.ts';
 import { createMailer } from '../../api/lib/mailer.ts';
@@ -25,7 +26,7 @@ export interface Harness {
   close: () => void;
 }
 
-export async function startHarness(options: { quoteLimit?: number } = {}): Promise<Harness> {
+export async function startHarness(options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1' }, process.cwd());
   const db = await openDatabase(pathToFileURL(path.join(dataDir, 'test.db')).href);
@@ -35,8 +36,8 @@ export async function startHarness(options: { quoteLimit?: number } = {}): Promi
   const target = new FsDeployTarget(paths.releases, paths.live);
   const summary = await publishEverything({ db, renderer, target, origin: config.publicUrl });
   const { app } = await composeServer(config, db, {
-    mailer: createMailer({ outboxDir: paths.outbox, log: () => {} }),
-    limits: { quotes: new RateLimiter(options.quoteLimit ?? 1000, 60_000), analytics: new RateLimiter(1000, 60_000) },
+    mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: paths.outbox, log: () => {} }),
+    limits: { ...defaultLimits(), quotes: new RateLimiter(options.quoteLimit ?? 1000, 60_000), ...options.limits },
     trustProxy: true,
   });
   return {

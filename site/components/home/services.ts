@@ -6,7 +6,12 @@ if (track && dots.length > 0 && !track.dataset.ready) {
   track.dataset.ready = '';
   const screens = Array.from(track.querySelectorAll<HTMLElement>('[data-services-screen]'));
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-  const setCurrent = (index: number) => dots.forEach((d, i) => (i === index ? d.setAttribute('aria-current', 'true') : d.removeAttribute('aria-current')));
+  const setCurrent = (index: number) => {
+    for (const [i, d] of dots.entries()) {
+      if (i === index) d.setAttribute('aria-current', 'true');
+      else d.removeAttribute('aria-current');
+    }
+  };
   const currentIndex = () => {
     const max = track.scrollWidth - track.clientWidth;
     if (max <= 0) return 0;
@@ -21,13 +26,13 @@ if (track && dots.length > 0 && !track.dataset.ready) {
     },
     { passive: true },
   );
-  dots.forEach((dot, i) =>
+  for (const [i, dot] of dots.entries()) {
     dot.addEventListener('click', () => {
       const screen = screens[i];
       if (!screen) return;
       const left = screen.offsetLeft - (screens[0]?.offsetLeft ?? 0);
       track.scrollTo({ left, behavior: reduced.matches ? 'auto' : 'smooth' });
       setCurrent(i);
-    }),
-  );
+    });
+  }
 }

@@ -1,38 +1,24 @@
 /**
  * Loader of the quote dialog (spec 1 §2 "Request quote modal"): opens the dialog for any click on a
  * `[data-quote-open]` element (a `data-quote-service="Service name"` on it ticks that service),
- * imports the React form on first open ("Loading quote form..." until then) and prefetches it
- * 2000 ms after page load (or as soon as a pointer, touch or focus lands on a quote button) so the
- * common case opens instantly. Kept tiny: it is on every page, the form and React are not.
+ * imports the form (quote-form.ts: plain DOM and zod/mini, no React) on first open ("Loading quote
+ * form..." until then) and prefetches it 2000 ms after page load (or as soon as a pointer, touch or
+ * focus lands on a quote button) so the common case opens instantly. Kept tiny: it is on every
+ * page, the form is not. The prefetch counts as loaded before any interaction, so the form module
+ * must stay small (the sites' budget is 80 KB gzip of JavaScript before interaction).
  */
 import { TIMINGS } from '../../../core/site/constants.ts';
-import type { QuoteFormApi, QuoteFormConfig } from '../../islands/QuoteForm.tsx';
+import type { QuoteFormApi, QuoteFormConfig } from './quote-form.ts';
 
 const PREFETCH_DELAY_MS = TIMINGS.quotePrefetchMs;
 const LOAD_ERROR = 'Network error. Please try again.';
 
-type FormModule = typeof import('../../islands/QuoteForm.tsx');
+type FormModule = typeof import('./quote-form.ts');
 
 let formModule: Promise<FormModule> | undefined;
 
-/**
- * `astro dev` only: React Fast Refresh needs its preamble before any component module runs, and
- * Astro adds it only to pages with a hydrated island. Compiled out of builds.
- */
-async function devReactPreamble(): Promise<void> {
-  if (!import.meta.env.DEV) return;
-  const w = window as unknown as Record<string, unknown>;
-  if (w.__vite_plugin_react_preamble_installed__) return;
-  const runtimeId = '/@react-refresh';
-  const runtime = (await import(/* @vite-ignore */ runtimeId)) as { injectIntoGlobalHook(win: Window): void };
-  runtime.injectIntoGlobalHook(window);
-  w.$RefreshReg$ = () => {};
-  w.$RefreshSig$ = () => (type: unknown) => type;
-  w.__vite_plugin_react_preamble_installed__ = true;
-}
-
 function loadForm(): Promise<FormModule> {
-  formModule ??= devReactPreamble().then(() => import('../../islands/QuoteForm.tsx')).catch((error: unknown) => {
+  formModule ??= import('./quote-form.ts').catch((error: unknown) => {
     formModule = undefined; // let the next opening try again
     throw error;
   });

@@ -50,5 +50,5 @@ export function hydrateWhenVisible(name: string, load: Loader, rootMargin = '200
     },
     { rootMargin },
   );
-  elements.forEach((el) => observer.observe(el));
+  for (const el of elements) observer.observe(el);
 }

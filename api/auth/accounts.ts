@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { industries } from '../../content/index.ts';
+import type { Db } from '../db/client.ts';
+import { PENDING_DEMO_SLUG } from '../db/seed.ts';
+import * as s from '../db/schema.ts';
+import { issueOneTimeToken } from './one-time-tokens.ts';
+import { hashPassword } from './passwords.ts';
+
+export type UserRow = typeof s.users.$inferSelect;
+export const STAFF_ROLES = ['owner', 'manager', 'tech', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The user as the API shows it (spec 1 §3 "Authenticated user": is_admin, tenant_id). */
+export async function userJson(db: Db, user: UserRow) {
+  const tenant = user.tenantId ? await db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.id, user.tenantId)).get() : undefined;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    is_admin: user.isAdmin,
+    tenant_id: user.tenantId,
+    tenant_slug: tenant?.slug ?? null,
+    staff_role: user.staffRole,
+  };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Creates (or finds) an admin without a password and returns a set-password link for them. */
+export async function createAdmin(db: Db, email: string, publicUrl: string): Promise<{ user: UserRow; link: string; created: boolean }> {
+  const normalized = normalizeEmail(email);
+  let user = await db.select().from(s.users).where(eq(s.users.email, normalized)).get();
+  const created = !user;
+  if (!user) [user] = await db.insert(s.users).values({ email: normalized, isAdmin: true }).returning();
+  const token = await issueOneTimeToken(db, user!.id, 'setup');
+  return { user: user!, link: `${publicUrl}/set-password?token=${encodeURIComponent(token)}`, created };
+}
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
+export const demoOwnerEmail = (slug: string) => `owner@${slug}.example`;
+
+/** Demo mode only: an admin and one owner per demo tenant, all with the demo password. */
+export async function ensureDemoAccounts(db: Db, password: string): Promise<{ email: string; role: string }[]> {
+  const slugs = [...Object.values(industries).map((i) => i.demo.slug), PENDING_DEMO_SLUG];
+  const tenants = await db.select({ id: s.tenants.id, slug: s.tenants.slug, firstName: s.tenants.firstName, lastName: s.tenants.lastName }).from(s.tenants).where(inArray(s.tenants.slug, slugs));
+  const passwordHash = await hashPassword(password);
+  const wanted = [
+    { email: DEMO_ADMIN_EMAIL, isAdmin: true, tenantId: null, staffRole: null, firstName: 'Demo', lastName: 'Admin' },
+    ...tenants.map((t) => ({ email: demoOwnerEmail(t.slug), isAdmin: false, tenantId: t.id, staffRole: 'owner', firstName: t.firstName, lastName: t.lastName })),
+  ];
+  for (const account of wanted) {
+    const existing = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, account.email)).get();
+    // The demo password is set on every start, so the printed one always works.
+    if (existing) await db.update(s.users).set({ passwordHash }).where(eq(s.users.id, existing.id));
+    else await db.insert(s.users).values({ ...account, passwordHash, passwordChangedAt: Date.now() });
+  }
+  return wanted.map((a) => ({ email: a.email, role: a.isAdmin ? 'admin' : `owner of ${a.email.split('@')[1]!.replace(/\.example$/, '')}` }));
+}
+
+/** A readable random password for demo mode when DEMO_PASSWORD is not set: meets every rule. */
+export function randomDemoPassword(): string {
+  const words = randomBytes(9).toString('base64url').replace(/[-_]/g, 'x');
+  return `Demo-${words}7`;
+}

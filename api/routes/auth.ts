@@ -1,0 +1,129 @@
+/** Sign-in, sessions and password links (spec 1 §7; issue 3). */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import * as s from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { normalizeEmail, userJson } from '../auth/accounts.ts';
+import { requireUser, unauthorized, type AuthEnv } from '../auth/middleware.ts';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken, type OneTimePurpose } from '../auth/one-time-tokens.ts';
+import { hashPassword, newPasswordError, verifyPassword } from '../auth/passwords.ts';
+import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
+import { rateLimitedBody, type RateLimitDecision } from '../lib/rate-limit.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_LINK = 'This password setup link has expired or is invalid. Please contact support.';
+export const INVALID_RESET_LINK = 'This password reset link has expired or is invalid. Please request a new one.';
+export const RESET_REQUESTED = 'If an account exists for that email, we sent a link to reset the password. It expires in 1 hour.';
+
+const loginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+const emailSchema = z.object({ email: z.email({ error: 'Valid email is required' }).max(254, 'Email is too long') });
+const newPasswordSchema = z.object({
+  token: z.string({ error: 'Invalid or missing password setup link' }).min(1, 'Invalid or missing password setup link').max(200),
+  newPassword: z.string({ error: 'Password is required' }).max(1024, 'Password is too long'),
+});
+
+function tooMany(c: Context, decision: RateLimitDecision, message: string) {
+  return c.json(rateLimitedBody(decision, message), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+}
+
+const minutes = (d: RateLimitDecision) => Math.max(1, Math.ceil(d.retryAfterSeconds / 60));
+
+export function authRoutes(deps: AppDeps) {
+  const { db, sessions, limits } = deps;
+
+  async function setPassword(c: Context, purpose: OneTimePurpose, invalidMessage: string) {
+    const body = await readJsonObject(c);
+    if (!body.ok) return body.response;
+    const parsed = newPasswordSchema.safeParse(body.value);
+    if (!parsed.success) return validationFailed(c, parsed.error);
+    const problem = newPasswordError(parsed.data.newPassword);
+    if (problem) return c.json({ success: false, error: problem, fields: { newPassword: problem } }, 400);
+    const passwordHash = await hashPassword(parsed.data.newPassword);
+    let userId: number | undefined;
+    const ok = await consumeOneTimeToken(db, parsed.data.token, purpose, async (id, tx) => {
+      userId = id;
+      await tx.update(s.users).set({ passwordHash, passwordChangedAt: Date.now(), updatedAt: Date.now() }).where(eq(s.users.id, id));
+    });
+    if (!ok || userId === undefined) return c.json({ success: false, error: invalidMessage }, 400);
+    await sessions.revokeAllForUser(userId, purpose === 'setup' ? 'password set' : 'password reset');
+    return c.json({ success: true, message: purpose === 'setup' ? 'Password set successfully! Please log in.' : 'Password reset successfully! Please log in.' });
+  }
+
+  async function validateLink(c: Context, purpose: OneTimePurpose, invalidMessage: string) {
+    const user = await peekOneTimeToken(db, c.req.query('token'), purpose);
+    if (!user) return c.json({ success: false, error: invalidMessage }, 400);
+    return c.json({ success: true, email: user.email });
+  }
+
+  return new Hono<AuthEnv>()
+    .post('/login', async (c) => {
+      const ip = clientIp(c, deps.trustProxy);
+      const byIp = limits.loginIp.hit(ip);
+      if (!byIp.allowed) return tooMany(c, byIp, `Too many login attempts. Please try again in ${minutes(byIp)} minutes.`);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = loginSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const email = normalizeEmail(parsed.data.email);
+      // Keyed by the e-mail as typed, so the answer is the same whether or not the account exists.
+      const byAccount = limits.loginAccount.peek(email);
+      if (!byAccount.allowed) return tooMany(c, byAccount, `Too many login attempts. Please try again in ${minutes(byAccount)} minutes.`);
+      const user = await db.select().from(s.users).where(eq(s.users.email, email)).get();
+      if (!(await verifyPassword(user?.passwordHash ?? null, parsed.data.password)) || !user) {
+        const after = limits.loginAccount.hit(email);
+        return c.json({ success: false, error: INVALID_CREDENTIALS, remainingAttempts: after.remaining }, 401);
+      }
+      limits.loginAccount.reset(email);
+      const tokens = await sessions.create(user.id);
+      return c.json({ success: true, ...tokens, user: await userJson(db, user) });
+    })
+    .post('/refresh', async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const tokens = await sessions.refresh(body.value.refreshToken);
+      if (!tokens) return unauthorized(c, 'Session expired. Please sign in again.');
+      return c.json({ success: true, ...tokens });
+    })
+    .post('/logout', async (c) => {
+      // Logout succeeds even with a dead access token: the refresh token alone identifies the session.
+      const header = c.req.header('authorization') ?? '';
+      const access = header.toLowerCase().startsWith('bearer ') ? await sessions.authenticate(header.slice(7).trim()) : undefined;
+      const body = await readJsonObject(c).catch(() => undefined);
+      const fromRefresh = body?.ok ? await sessions.sessionOfRefreshToken(body.value.refreshToken) : undefined;
+      for (const id of new Set([access?.sessionId, fromRefresh].filter((v): v is string => !!v))) await sessions.revoke(id, 'logout');
+      return c.json({ success: true });
+    })
+    .get('/me', requireUser(sessions), async (c) => c.json({ success: true, user: await userJson(db, c.get('user')) }))
+    .get('/validate-setup-token', (c) => validateLink(c, 'setup', INVALID_LINK))
+    .post('/setup-password', (c) => setPassword(c, 'setup', INVALID_LINK))
+    .get('/validate-reset-token', (c) => validateLink(c, 'reset', INVALID_RESET_LINK))
+    .post('/reset-password', (c) => setPassword(c, 'reset', INVALID_RESET_LINK))
+    .post('/request-password-reset', async (c) => {
+      const byIp = limits.passwordReset.hit(`ip:${clientIp(c, deps.trustProxy)}`);
+      if (!byIp.allowed) return tooMany(c, byIp, `Too many reset requests. Please try again in ${minutes(byIp)} minutes.`);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = emailSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const email = normalizeEmail(parsed.data.email);
+      const byEmail = limits.passwordReset.hit(`email:${email}`);
+      if (!byEmail.allowed) return tooMany(c, byEmail, `Too many reset requests. Please try again in ${minutes(byEmail)} minutes.`);
+      const user = await db.select().from(s.users).where(eq(s.users.email, email)).get();
+      if (user) {
+        const token = await issueOneTimeToken(db, user.id, 'reset');
+        const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await deps.mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your LocalSite password',
+            text: `Someone asked to reset the password of your LocalSite account.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays the same.`,
+          })
+          .catch((error: unknown) => console.error('[auth] reset e-mail failed:', error));
+      }
+      return c.json({ success: true, message: RESET_REQUESTED });
+    });
+}
