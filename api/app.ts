@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -18,6 +19,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/health', healthRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/config', configRoutes(deps))
+    .route('/tenants', notificationRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
     .route('/website-content', websiteContentRoutes(deps))
     .route('/reviews', reviewRoutes(deps))

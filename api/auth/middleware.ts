@@ -60,3 +60,10 @@ export function requireTenantAccess(db: Db, roles: readonly StaffRole[] = ALL_ST
     await next();
   };
 }
+
+/** Every tenant-scoped route, recorded as it is registered, so a test can walk them all with a stranger's session. */
+export const TENANT_SCOPED_ROUTES: { method: string; path: string }[] = [];
+
+export function recordTenantScoped(method: string, path: string): void {
+  if (!TENANT_SCOPED_ROUTES.some((r) => r.method === method && r.path === path)) TENANT_SCOPED_ROUTES.push({ method, path });
+}

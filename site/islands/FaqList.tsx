@@ -76,8 +76,9 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
             </span>
           </button>
         </h3>
-        <div id={aId} role="region" aria-labelledby={qId} hidden={!expanded} tabIndex={expanded ? 0 : -1} className="max-h-48 overflow-y-auto px-5 pb-5 text-[15px] leading-relaxed text-slate-700 sm:px-6">
+        <section id={aId} aria-labelledby={qId} hidden={!expanded} tabIndex={expanded ? 0 : -1} className="max-h-48 overflow-y-auto px-5 pb-5 text-[15px] leading-relaxed text-slate-700 sm:px-6">
           {answerParagraphs(faq.answer).map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one static answer, never reordered (the text may repeat)
             <p key={i} className={i > 0 ? 'mt-3' : undefined}>
               {p}
             </p>
@@ -93,7 +94,7 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
               View all service areas
             </button>
           )}
-        </div>
+        </section>
       </li>
     );
   };
@@ -119,6 +120,7 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
             className="h-13 w-full rounded-full border-0 bg-white pl-12 pr-5 text-base text-slate-900 shadow-card ring-1 ring-slate-900/10 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-ink"
           />
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of toggle buttons, not a form fieldset */}
         <div role="group" aria-label="Filter by category" className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
           {chips.map((chip) => (
             <button

@@ -3,7 +3,7 @@
  * or previous), two thumbnails (the next two images), dot indicators, wrap-around. A broken image
  * shows a placeholder asking the owner to add the file.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileNameOf, thumbnailIndexes } from './lib/gallery.ts';
 import { nextIndex, prevIndex } from './lib/carousel.ts';
 import { swipeDirection } from './lib/swipe.ts';
@@ -32,12 +32,14 @@ function Missing({ src, compact }: { src: string; compact?: boolean }) {
   );
 }
 
-function Picture({ item, sizes, className, onError }: { item: GalleryItem; sizes: string; className: string; onError: () => void }) {
+function Picture({ item, sizes, className, onError }: { item: GalleryItem; sizes: string; className: string; onError: (src: string) => void }) {
   const ref = useRef<HTMLImageElement>(null);
+  const { src } = item;
+  // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) onError();
-  }, [item.src, onError]);
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) onError(src);
+  }, [src, onError]);
   return (
     <img
       ref={ref}
@@ -49,7 +51,7 @@ function Picture({ item, sizes, className, onError }: { item: GalleryItem; sizes
       alt={item.alt}
       loading="lazy"
       decoding="async"
-      onError={onError}
+      onError={() => onError(src)}
       className={className}
     />
   );
@@ -60,15 +62,16 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<Record<string, true>>({});
   const touch = useRef<{ x: number; y: number } | null>(null);
+  const markBroken = useCallback((src: string) => setBroken((b) => (b[src] ? b : { ...b, [src]: true })), []);
 
   if (total === 0) return <p className="py-12 text-center text-slate-600">No images available</p>;
 
   const current = images[index] ?? images[0]!;
-  const markBroken = (src: string) => () => setBroken((b) => (b[src] ? b : { ...b, [src]: true }));
   const next = () => setIndex((i) => nextIndex(i, total));
   const prev = () => setIndex((i) => prevIndex(i, total));
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a region with aria-roledescription="carousel"
     <div role="region" aria-roledescription="carousel" aria-label="Photo gallery">
       <figure
         className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-slate-200 shadow-card"
@@ -89,7 +92,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
         {broken[current.src] ? (
           <Missing src={current.src} />
         ) : (
-          <Picture key={current.src} item={current} sizes="calc(100vw - 2rem)" onError={markBroken(current.src)} className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none" />
+          <Picture key={current.src} item={current} sizes="calc(100vw - 2rem)" onError={markBroken} className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none" />
         )}
         <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-5 pb-4 pt-12 text-white">
           <span className="block font-semibold">{current.title}</span>
@@ -124,7 +127,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
                 {broken[item.src] ? (
                   <Missing src={item.src} compact />
                 ) : (
-                  <Picture item={{ ...item, alt: '' }} sizes="calc(50vw - 1.5rem)" onError={markBroken(item.src)} className="absolute inset-0 h-full w-full object-cover" />
+                  <Picture item={{ ...item, alt: '' }} sizes="calc(50vw - 1.5rem)" onError={markBroken} className="absolute inset-0 h-full w-full object-cover" />
                 )}
               </button>
             );
@@ -133,9 +136,11 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
       )}
 
       {total > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of dot buttons, not a form fieldset (WAI-ARIA carousel pattern)
         <div className="mt-3 flex flex-wrap justify-center" role="group" aria-label="Choose image">
           {images.map((item, i) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed list of dots, never reordered; the index keeps keys unique when an image repeats
               key={item.src + i}
               type="button"
               aria-label={`Go to image ${i + 1}`}

@@ -67,7 +67,7 @@ export function Avatar({ name, image, size = 'h-11 w-11 text-base' }: { name: st
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   const letter = (name.trim()[0] ?? '?').toUpperCase();
   if (!image || failed) {

@@ -66,6 +66,8 @@ export default function ReviewsCarousel({ reviews }: Props) {
 
   const paused = userPaused || holdPaused || selected !== null;
   const autoplay = shouldAutoplay({ positions, paused, reducedMotion: false, hidden });
+  // One timeout per position: `index` restarts the countdown after every advance, manual or automatic.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(index): the effect must re-run when the index changes
   useEffect(() => {
     if (!autoplay) return;
     const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, total, perView)), REVIEWS_AUTOPLAY_MS);
@@ -103,6 +105,7 @@ export default function ReviewsCarousel({ reviews }: Props) {
   const showControls = positions > 1;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a region with aria-roledescription="carousel"
     <div
       ref={rootRef}
       role="region"
@@ -125,6 +128,7 @@ export default function ReviewsCarousel({ reviews }: Props) {
           {reviews.map((review, i) => {
             const visible = i >= index && i < index + perView;
             return (
+              // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, each slide is a group with aria-roledescription="slide"
               <div
                 key={review.id}
                 className="w-full shrink-0 px-3 md:w-1/2 lg:w-1/3"
@@ -164,9 +168,11 @@ export default function ReviewsCarousel({ reviews }: Props) {
 
       {showControls && (
         <div className="mt-8 flex flex-col items-center gap-4">
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of dot buttons, not a form fieldset (WAI-ARIA carousel pattern) */}
           <div className="flex flex-wrap justify-center" role="group" aria-label="Choose review">
             {Array.from({ length: positions }, (_, p) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per carousel position; the position is the identity
                 key={p}
                 type="button"
                 aria-label={`Go to review ${p + 1}`}

@@ -26,7 +26,7 @@ export interface Harness {
   close: () => void;
 }
 
-export async function startHarness(options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string } = {}): Promise<Harness> {
+export async function startHarness(options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string; publish?: boolean } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1' }, process.cwd());
   const db = await openDatabase(pathToFileURL(path.join(dataDir, 'test.db')).href);
@@ -34,7 +34,11 @@ export async function startHarness(options: { quoteLimit?: number; limits?: Part
   const paths = dataPaths(config);
   const renderer = await PageRenderer.load(config.siteBuildDir);
   const target = new FsDeployTarget(paths.releases, paths.live);
-  const summary = await publishEverything({ db, renderer, target, origin: config.publicUrl });
+  // Tests of the API alone skip publishing (it renders every site, which takes seconds).
+  const summary: RebuildSummary =
+    options.publish === false
+      ? { tenants: [], previews: [], pages: 0, seconds: 0, failures: [] }
+      : await publishEverything({ db, renderer, target, origin: config.publicUrl });
   const { app } = await composeServer(config, db, {
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: paths.outbox, log: () => {} }),
     limits: { ...defaultLimits(), quotes: new RateLimiter(options.quoteLimit ?? 1000, 60_000), ...options.limits },

@@ -1,0 +1,230 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
+import { TENANT_SCOPED_ROUTES } from '../../api/auth/middleware.ts';
+import { issueOneTimeToken } from '../../api/auth/one-time-tokens.ts';
+import { dataPaths } from '../../api/config.ts';
+import * as s from '../../api/db/schema.ts';
+import { RateLimiter } from '../../api/lib/rate-limit.ts';
+import { json, startHarness, type Harness } from './harness.ts';
+
+const PASSWORD = 'Harbor9lights';
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  await ensureDemoAccounts(h.db, PASSWORD);
+});
+afterAll(() => h?.close());
+
+const login = (email: string, password = PASSWORD, headers: Record<string, string> = {}) => h.request('/api/auth/login', json({ email, password }, headers));
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+async function signIn(email: string) {
+  const res = await login(email);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { accessToken: string; refreshToken: string; user: Record<string, unknown> };
+}
+const outboxMail = (needle: string) => {
+  const dir = dataPaths(h.config).outbox;
+  return readdirSync(dir)
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .find((m) => m.includes(needle));
+};
+/** The token of the link in a quoted-printable e-mail body. */
+const linkToken = (mail: string) => decodeURIComponent(/token=([^\s&]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!);
+
+describe('login, me, refresh, logout', () => {
+  it('refuses a wrong password and signs in with the right one', async () => {
+    const wrong = await login('admin@demo.example', 'Wrong9password');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ success: false, error: 'Invalid email or password' });
+    const body = await signIn('ADMIN@demo.example');
+    expect(body.user).toMatchObject({ email: 'admin@demo.example', is_admin: true, tenant_id: null });
+    expect(body.refreshToken.length).toBeGreaterThan(40);
+    const me = await h.request('/api/auth/me', bearer(body.accessToken));
+    expect((await me.json()).user.email).toBe('admin@demo.example');
+  });
+
+  it('answers 400 with field messages for a malformed login and 401 without a token', async () => {
+    const bad = await h.request('/api/auth/login', json({ email: 42 }));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toMatchObject({ email: 'Email is required', password: 'Password is required' });
+    expect((await h.request('/api/auth/me')).status).toBe(401);
+    expect((await h.request('/api/auth/me', bearer('garbage.token.here'))).status).toBe(401);
+  });
+
+  it('rotates the refresh token on every use and revokes the whole family when a used one comes back', async () => {
+    const first = await signIn(demoOwnerEmail('sparkle-home-cleaning'));
+    const r1 = await h.request('/api/auth/refresh', json({ refreshToken: first.refreshToken }));
+    expect(r1.status).toBe(200);
+    const second = await r1.json();
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await h.request('/api/auth/me', bearer(second.accessToken))).status).toBe(200);
+
+    const replay = await h.request('/api/auth/refresh', json({ refreshToken: first.refreshToken }));
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await h.request('/api/auth/refresh', json({ refreshToken: second.refreshToken }))).status).toBe(401);
+    expect((await h.request('/api/auth/me', bearer(second.accessToken))).status).toBe(401);
+  });
+
+  it('revokes the session on the server at logout', async () => {
+    const session = await signIn(demoOwnerEmail('evergreen-lawn-care'));
+    const out = await h.request('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken: session.refreshToken }) });
+    expect(out.status).toBe(200);
+    expect((await h.request('/api/auth/me', bearer(session.accessToken))).status).toBe(401);
+    expect((await h.request('/api/auth/refresh', json({ refreshToken: session.refreshToken }))).status).toBe(401);
+  });
+
+  it('stores only hashes of refresh tokens', async () => {
+    const session = await signIn(demoOwnerEmail('sharp-edge-barbers'));
+    const [id, secret] = session.refreshToken.split('.');
+    const row = await h.db.select().from(s.refreshTokens).where(eq(s.refreshTokens.id, id!)).get();
+    expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.secretHash).not.toContain(secret!);
+    const user = await h.db.select().from(s.users).where(eq(s.users.email, 'admin@demo.example')).get();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('login rate limits', () => {
+  it('answers 429 RATE_LIMITED per account, the same whether or not the account exists', async () => {
+    const limited = await startHarness({ publish: false, limits: { loginAccount: new RateLimiter(3, 15 * 60_000) } });
+    try {
+      await ensureDemoAccounts(limited.db, PASSWORD);
+      for (const email of ['owner@pending-demo.example', 'nobody@nowhere.example']) {
+        const attempts: number[] = [];
+        for (let i = 0; i < 4; i++) attempts.push((await limited.request('/api/auth/login', json({ email, password: 'Wrong9password' }))).status);
+        expect(attempts).toEqual([401, 401, 401, 429]);
+        const res = await limited.request('/api/auth/login', json({ email, password: PASSWORD }));
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        const body = await res.json();
+        expect(body).toMatchObject({ success: false, code: 'RATE_LIMITED', remainingAttempts: 0 });
+        expect(body.message).toMatch(/Too many login attempts/);
+        expect(body.retryAfterSeconds).toBeGreaterThan(0);
+        expect(Date.parse(body.resetTime)).toBeGreaterThan(Date.now());
+      }
+    } finally {
+      limited.close();
+    }
+  });
+
+  it('answers 429 per IP', async () => {
+    const limited = await startHarness({ publish: false, limits: { loginIp: new RateLimiter(2, 15 * 60_000) } });
+    try {
+      const from = { 'X-Forwarded-For': '198.51.100.7' };
+      expect((await limited.request('/api/auth/login', json({ email: 'a@b.example', password: 'x' }, from))).status).toBe(401);
+      expect((await limited.request('/api/auth/login', json({ email: 'c@d.example', password: 'x' }, from))).status).toBe(401);
+      expect((await limited.request('/api/auth/login', json({ email: 'e@f.example', password: 'x' }, from))).status).toBe(429);
+      expect((await limited.request('/api/auth/login', json({ email: 'e@f.example', password: 'x' }, { 'X-Forwarded-For': '198.51.100.8' }))).status).toBe(401);
+    } finally {
+      limited.close();
+    }
+  });
+});
+
+describe('set-password links', () => {
+  it('create-admin makes a single-use link whose password rules come back in order', async () => {
+    const { link } = await createAdmin(h.db, 'New.Admin@Example.com', h.config.publicUrl);
+    expect(link).toContain('/set-password?token=');
+    const token = new URL(link).searchParams.get('token')!;
+    const valid = await h.request(`/api/auth/validate-setup-token?token=${encodeURIComponent(token)}`);
+    expect(await valid.json()).toEqual({ success: true, email: 'new.admin@example.com' });
+
+    const attempt = async (newPassword: string) => (await h.request('/api/auth/setup-password', json({ token, newPassword }))).json();
+    expect((await attempt('short')).error).toBe('Password must be at least 8 characters');
+    expect((await attempt('lowercase1')).error).toBe('Password must contain at least one uppercase letter');
+    expect((await attempt('UPPERCASE1')).error).toBe('Password must contain at least one lowercase letter');
+    expect((await attempt('NoNumbers')).error).toBe('Password must contain at least one number');
+    expect((await attempt('Password123!')).error).toMatch(/too common/);
+    expect(await attempt('Quiet7harbor')).toEqual({ success: true, message: 'Password set successfully! Please log in.' });
+
+    const again = await h.request('/api/auth/setup-password', json({ token, newPassword: 'Other7harbor' }));
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe('This password setup link has expired or is invalid. Please contact support.');
+    expect((await h.request(`/api/auth/validate-setup-token?token=${encodeURIComponent(token)}`)).status).toBe(400);
+    expect((await login('new.admin@example.com', 'Quiet7harbor')).status).toBe(200);
+  });
+
+  it('refuses expired and malformed links', async () => {
+    const user = await h.db.select().from(s.users).where(eq(s.users.email, 'admin@demo.example')).get();
+    const expired = await issueOneTimeToken(h.db, user!.id, 'setup', Date.now() - 8 * 86_400_000);
+    for (const token of [expired, 'nope', '', 'a.b']) {
+      const res = await h.request('/api/auth/setup-password', json({ token, newPassword: 'Quiet7harbor' }));
+      expect(res.status, token).toBe(400);
+    }
+    expect((await h.request('/api/auth/validate-setup-token')).status).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a link, resets the password once and signs every session out', async () => {
+    const email = demoOwnerEmail('pampered-paws-grooming');
+    const session = await signIn(email);
+    const res = await h.request('/api/auth/request-password-reset', json({ email }));
+    const unknown = await h.request('/api/auth/request-password-reset', json({ email: 'nobody@nowhere.example' }));
+    expect(await res.json()).toEqual(await unknown.json());
+    const mail = outboxMail(`To: ${email}`);
+    expect(mail).toContain('/reset-password?token=');
+    const token = linkToken(mail!);
+    expect((await h.request(`/api/auth/validate-reset-token?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    const done = await h.request('/api/auth/reset-password', json({ token, newPassword: 'Meadow4lantern' }));
+    expect(await done.json()).toMatchObject({ success: true });
+    expect((await h.request('/api/auth/me', bearer(session.accessToken))).status).toBe(401);
+    expect((await h.request('/api/auth/refresh', json({ refreshToken: session.refreshToken }))).status).toBe(401);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    expect((await login(email, 'Meadow4lantern')).status).toBe(200);
+    expect((await h.request('/api/auth/reset-password', json({ token, newPassword: 'Meadow5lantern' }))).status).toBe(400);
+  });
+
+  it('delivers the reset e-mail through a real SMTP server when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    const mailed = await startHarness({ publish: false, smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      await ensureDemoAccounts(mailed.db, PASSWORD);
+      const res = await mailed.request('/api/auth/request-password-reset', json({ email: 'admin@demo.example' }));
+      expect(res.status).toBe(200);
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+      expect(received[0]).toContain('Subject: Reset your LocalSite password');
+      expect(received[0]).toContain('/reset-password?token=');
+    } finally {
+      mailed.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe('authorization of tenant-scoped routes', () => {
+  it('refuses every tenant-scoped route to another tenant user and to anonymous callers, and lets owners and admins in', async () => {
+    expect(TENANT_SCOPED_ROUTES.length).toBeGreaterThan(0);
+    const stranger = await signIn(demoOwnerEmail('sharp-edge-barbers'));
+    const owner = await signIn(demoOwnerEmail('prestige-mobile-detailing'));
+    const admin = await signIn('admin@demo.example');
+    for (const route of TENANT_SCOPED_ROUTES) {
+      const url = route.path.replace(':slug', 'prestige-mobile-detailing');
+      const call = (token?: string) =>
+        h.request(url, { method: route.method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: route.method === 'GET' ? undefined : '{}' });
+      expect((await call()).status, `${route.method} ${url} anonymous`).toBe(401);
+      expect((await call(stranger.accessToken)).status, `${route.method} ${url} stranger`).toBe(403);
+      expect([200, 201, 202, 204, 400], `${route.method} ${url} owner`).toContain((await call(owner.accessToken)).status);
+      expect([200, 201, 202, 204, 400], `${route.method} ${url} admin`).toContain((await call(admin.accessToken)).status);
+    }
+  });
+});
