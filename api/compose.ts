@@ -10,6 +10,7 @@ import { loadAuthKey } from './auth/key.ts';
 import { SessionService } from './auth/sessions.ts';
 import { tenantDomainLookup } from './sites/domains.ts';
 import { createSiteHandler } from './sites/site-handler.ts';
+import { createAdminApp } from './sites/admin-app.ts';
 
 export async function composeServer(config: AppConfig, db: Db, overrides: Partial<Omit<AppDeps, 'config' | 'db'>> = {}) {
   const paths = dataPaths(config);
@@ -18,6 +19,7 @@ export async function composeServer(config: AppConfig, db: Db, overrides: Partia
     baseDomain: config.baseDomain,
     customDomain: domains.lookup,
     liveRoot: paths.live,
+    adminApp: createAdminApp(config.adminBuildDir),
     assets: [
       { prefix: '/_astro/', dir: path.join(config.siteBuildDir, 'client/_astro'), cache: 'immutable' },
       { prefix: '/industries/', dir: path.join(config.generatedPublicDir, 'industries'), cache: 'short' },

@@ -12,7 +12,7 @@ import { progressBar } from './progress.ts';
 
 const root = process.cwd();
 const SITE_INPUTS = ['site', 'core', 'content', 'build-scripts/render', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const STAMP = path.join(root, 'dist/site/.build-stamp');
+const ADMIN_INPUTS = ['admin', 'core', 'package-lock.json', 'tsconfig.json'];
 
 function hashInputs(inputs: string[]): string {
   const hash = createHash('sha256');
@@ -25,30 +25,36 @@ function hashInputs(inputs: string[]): string {
       hash.update(p).update(readFileSync(full));
     }
   };
-  inputs.forEach(visit);
+  for (const input of inputs) visit(input);
   return hash.digest('hex');
 }
 
 export async function buildAll({ force = false } = {}): Promise<void> {
-  const bar = progressBar('stock images', 1);
+  let bar: ReturnType<typeof progressBar> | undefined;
   const images = await generateStockImages(path.join(root, '.generated/public'), (done, total) => {
-    if (total > 0) progressBar('stock images', total).update(done);
+    bar ??= progressBar('stock images', total);
+    bar.update(done);
   });
-  bar.update(1, images.skipped ? '(up to date)' : `(${images.files} files)`);
+  console.error(`stock images: ${images.skipped ? 'up to date' : `${images.files} files generated`}`);
 
-  const stamp = hashInputs(SITE_INPUTS);
-  if (!force && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) {
-    console.error('site bundle: up to date');
+  buildIfChanged('site bundle', SITE_INPUTS, 'dist/site', ['astro', 'build', '--silent'], force);
+  buildIfChanged('admin app', ADMIN_INPUTS, 'dist/admin', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], force);
+}
+
+/** Runs a build command unless a stamp of its inputs in the output folder says it is up to date. */
+function buildIfChanged(label: string, inputs: string[], outDir: string, command: string[], force: boolean): void {
+  const stampFile = path.join(root, outDir, '.build-stamp');
+  const stamp = hashInputs(inputs);
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.error(`${label}: up to date`);
     return;
   }
   const started = Date.now();
-  console.error('site bundle: building with Astro...');
-  execFileSync(path.join(root, 'node_modules/.bin/astro'), ['build', '--silent'], {
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  writeFileSync(STAMP, stamp);
-  console.error(`site bundle: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.error(`${label}: building...`);
+  const [bin, ...args] = command as [string, ...string[]];
+  execFileSync(path.join(root, 'node_modules/.bin', bin), args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  writeFileSync(stampFile, stamp);
+  console.error(`${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

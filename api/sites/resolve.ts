@@ -7,7 +7,7 @@
 export const RESERVED_SEGMENTS = new Set([
   'api', '_astro', 'industries', 'uploads', 'login', 'logout', 'admin', 'dashboard', 'set-password', 'reset-password',
   'booking', 'tenant-onboarding', 'onboard', 'pricing', 'preview', 'preview-generator', 'locations', 'admin-dashboard',
-  'tenant-dashboard', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'assets', 'static', 'www',
+  'tenant-dashboard', 'admin-assets', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'assets', 'static', 'www',
 ]);
 
 /** Subdomains that are not tenants. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { ERROR_PAGE_FILE, PLATFORM_SITE } from '../../build-scripts/publish.ts';
 import { RELEASE_META_FILE, type ReleaseMeta } from '../../build-scripts/render/renderer.ts';
+import { ADMIN_ASSETS_PREFIX, isAdminPath, type createAdminApp } from './admin-app.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { findFile, sendFile, type CachePolicy } from './static-files.ts';
 
@@ -11,8 +12,8 @@ export interface SiteHandlerOptions extends ResolveOptions {
   liveRoot: string;
   /** URL prefix -> directory and cache policy, e.g. "/_astro/" -> dist/site/client/_astro (immutable). */
   assets: { prefix: string; dir: string; cache: CachePolicy }[];
-  /** Serves the admin single-page app for a platform path, or undefined when the path is not the admin's. */
-  adminApp?: (request: Request, path: string) => Promise<Response | undefined>;
+  /** The admin single-page app (its index page and hashed assets). */
+  adminApp: ReturnType<typeof createAdminApp>;
 }
 
 export function createSiteHandler(options: SiteHandlerOptions) {
@@ -50,16 +51,16 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       if (found) return sendFile(request, found.file, found.stat, { cache: asset.cache });
       return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     }
+    if (url.pathname.startsWith(ADMIN_ASSETS_PREFIX)) return options.adminApp.assets(request, url.pathname);
     const platform404 = path.join(platformRoot, '404.html');
     const target = resolveSite(request.headers.get('host') ?? url.host, url.pathname, options);
+    if (target.kind !== 'unknown-host' && isAdminPath(target.path, target.kind === 'site' ? 'site' : 'platform')) {
+      return options.adminApp.page(request);
+    }
     if (target.kind === 'site') {
       const root = path.join(options.liveRoot, target.siteKey);
       if (!(await exists(root))) return fileOr(request, platform404, 404, platform404);
       return serveSiteFile(request, root, target.path, platform404);
-    }
-    if (target.kind === 'platform' && options.adminApp) {
-      const admin = await options.adminApp(request, target.path);
-      if (admin) return admin;
     }
     if (target.kind === 'unknown-host') return fileOr(request, platform404, 404, platform404);
     return serveSiteFile(request, platformRoot, target.path, platform404);

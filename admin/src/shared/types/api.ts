@@ -6,8 +6,9 @@ export type StaffRole = 'owner' | 'manager' | 'tech' | 'viewer';
 export interface AuthUser {
   id: number | string;
   email: string;
-  firstName: string;
-  lastName: string;
+  /** Null until the person has given a name (a new admin, for one). */
+  firstName: string | null;
+  lastName: string | null;
   is_admin: boolean;
   tenant_id: number | null;
   tenant_slug: string | null;
