@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { publishingRoutes } from './routes/publishing.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/auth', authRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/tenants', notificationRoutes(deps))
+    .route('/tenants', publishingRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
     .route('/website-content', websiteContentRoutes(deps))
     .route('/reviews', reviewRoutes(deps))

@@ -8,11 +8,17 @@ import { createMailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { loadAuthKey } from './auth/key.ts';
 import { SessionService } from './auth/sessions.ts';
+import { createPublisher } from './publishing/publisher.ts';
+import { FsDeployTarget } from '../build-scripts/deploy/fs-target.ts';
 import { tenantDomainLookup } from './sites/domains.ts';
 import { createSiteHandler } from './sites/site-handler.ts';
 import { createAdminApp } from './sites/admin-app.ts';
 
-export async function composeServer(config: AppConfig, db: Db, overrides: Partial<Omit<AppDeps, 'config' | 'db'>> = {}) {
+export async function composeServer(
+  config: AppConfig,
+  db: Db,
+  overrides: Partial<Omit<AppDeps, 'config' | 'db'>> & { wakePublishers?: () => void } = {},
+) {
   const paths = dataPaths(config);
   const domains = await tenantDomainLookup(db);
   const sites = createSiteHandler({
@@ -31,6 +37,8 @@ export async function composeServer(config: AppConfig, db: Db, overrides: Partia
     db,
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: paths.outbox }),
     sessions: overrides.sessions ?? new SessionService(db, loadAuthKey(config.dataDir)),
+    publisher: overrides.publisher ?? createPublisher(db, overrides.wakePublishers ?? (() => {})),
+    deployTarget: overrides.deployTarget ?? new FsDeployTarget(paths.releases, paths.live),
     limits: overrides.limits ?? defaultLimits(),
     trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
     startedAt: overrides.startedAt ?? Date.now(),

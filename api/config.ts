@@ -19,6 +19,8 @@ export interface AppConfig {
   generatedPublicDir: string;
   /** Built admin app (dist/admin). */
   adminBuildDir: string;
+  /** Publish worker processes: how many tenants render at the same time. */
+  publishWorkers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteBuildDir: path.resolve(cwd, 'dist/site'),
     generatedPublicDir: path.resolve(cwd, '.generated/public'),
     adminBuildDir: path.resolve(cwd, 'dist/admin'),
+    publishWorkers: Math.max(1, Number(env.PUBLISH_WORKERS ?? 2) || 2),
   };
 }
 

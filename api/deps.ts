@@ -3,6 +3,8 @@ import type { Db } from './db/client.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SessionService } from './auth/sessions.ts';
+import type { Publisher } from './publishing/publisher.ts';
+import type { DeployTarget } from '../build-scripts/deploy/target.ts';
 
 /** What route modules need, passed in once by api/app.ts (tests build their own). */
 export interface AppDeps {
@@ -10,6 +12,9 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   sessions: SessionService;
+  publisher: Publisher;
+  /** Where releases live, for the release list and rollback. */
+  deployTarget: DeployTarget;
   limits: { quotes: RateLimiter; analytics: RateLimiter; loginIp: RateLimiter; loginAccount: RateLimiter; passwordReset: RateLimiter };
   trustProxy: boolean;
   startedAt: number;

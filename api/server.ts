@@ -1,21 +1,31 @@
 /**
- * The one server process: opens the database (migrating it), seeds the demo in demo mode, publishes
- * every site, then serves the sites, the API and the admin app on PORT.
+ * The one server process: opens the database (migrating it), seeds the demo in demo mode, makes
+ * sure every site is published, starts the publish workers, then serves the sites, the API and the
+ * admin app on PORT.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { siteBundleVersion, liveCodeVersion, recordLiveCodeVersion } from '../build-scripts/code-version.ts';
 import { FsDeployTarget } from '../build-scripts/deploy/fs-target.ts';
+import { enqueuePublish } from '../build-scripts/queue/publish-queue.ts';
 import { publishEverything } from '../build-scripts/rebuild.ts';
 import { PageRenderer } from '../build-scripts/render/renderer.ts';
+import { ensureDemoAccounts, randomDemoPassword } from './auth/accounts.ts';
 import { composeServer } from './compose.ts';
 import { dataPaths, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import * as s from './db/schema.ts';
 import { seedDemoData } from './db/seed.ts';
 import { siteUrl } from './domain/tenants.ts';
-import { ensureDemoAccounts, randomDemoPassword } from './auth/accounts.ts';
+import { WorkerPool } from './publishing/worker-pool.ts';
+import { INDUSTRIES } from '../core/content/types.ts';
 
 const config = loadConfig();
 const paths = dataPaths(config);
 const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+
 let demoSignIns: { email: string; role: string }[] = [];
 const demoPassword = config.demo ? (process.env.DEMO_PASSWORD ?? randomDemoPassword()) : '';
 if (config.demo) {
@@ -24,27 +34,40 @@ if (config.demo) {
   demoSignIns = await ensureDemoAccounts(db, demoPassword);
 }
 
-const renderer = await PageRenderer.load(config.siteBuildDir);
-const target = new FsDeployTarget(paths.releases, paths.live);
-const summary = await publishEverything({ db, renderer, target, origin: config.publicUrl });
-for (const failure of summary.failures) console.error(`Publishing ${failure.siteKey} failed: ${failure.error}`);
+// Everything is rendered again after a code change; otherwise only tenants without a site are queued.
+const version = await siteBundleVersion(config.siteBuildDir);
+if ((await liveCodeVersion(paths.live)) !== version) {
+  const renderer = await PageRenderer.load(config.siteBuildDir);
+  const summary = await publishEverything({ db, renderer, target: new FsDeployTarget(paths.releases, paths.live), origin: config.publicUrl });
+  for (const failure of summary.failures) console.error(`Publishing ${failure.siteKey} failed: ${failure.error}`);
+  if (summary.failures.length === 0) await recordLiveCodeVersion(paths.live, version);
+} else {
+  for (const tenant of await db.select({ id: s.tenants.id, slug: s.tenants.slug }).from(s.tenants)) {
+    if (!existsSync(path.join(paths.live, tenant.slug))) await enqueuePublish(db, tenant.id, 'no site yet');
+  }
+}
 
-const { app } = await composeServer(config, db);
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const pool = new WorkerPool(config.publishWorkers).start();
+pool.on('failed', (m: { slug: string; error: string; state: string }) => console.error(`[publish] ${m.slug}: ${m.error} (${m.state})`));
+const { app } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
+
+const server = serve({ fetch: app.fetch, port: config.port }, async (info) => {
   console.log(`\nLocalSite is running on ${config.publicUrl} (port ${info.port})`);
   if (!config.demo) return;
+  const live = await db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.status, 'approved'));
   console.log('\nDemo sites:');
-  for (const slug of summary.tenants) console.log(`  ${siteUrl(config, slug)}`);
+  for (const { slug } of live) console.log(`  ${siteUrl(config, slug)}`);
   console.log('Industry previews:');
-  for (const key of summary.previews) console.log(`  ${config.publicUrl}/${key}`);
-  const example = summary.tenants[0] ?? 'slug';
+  for (const industry of INDUSTRIES) console.log(`  ${config.publicUrl}/${industry}-preview`);
+  const example = live[0]?.slug ?? 'slug';
   console.log(`Subdomain: curl -H 'Host: ${example}.${config.baseDomain}' http://127.0.0.1:${info.port}/`);
   console.log(`\nDemo sign-ins at ${config.publicUrl}/login (password: ${demoPassword}${process.env.DEMO_PASSWORD ? ', from DEMO_PASSWORD' : ''}):`);
   for (const account of demoSignIns) console.log(`  ${account.email.padEnd(44)} ${account.role}`);
 });
 
-const shutdown = () => {
+const shutdown = async () => {
   server.close();
+  await pool.stop();
   db.$client.close();
   process.exit(0);
 };

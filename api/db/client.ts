@@ -13,11 +13,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database (a local file by default) and applies pending migrations. */
 export async function openDatabase(url: string, authToken?: string): Promise<Db> {
   if (url.startsWith('file:')) mkdirSync(path.dirname(fileURLToPath(url)), { recursive: true });
-  const client = createClient({ url, authToken });
+  // The client pools connections; `timeout` is the busy timeout of every one of them, so a writer
+  // waits out another process's short write (API and publish workers share the file) instead of failing.
+  const client = createClient({ url, authToken, timeout: 10_000 });
   if (url.startsWith('file:')) {
-    // WAL lets the site renderer read while the API writes; the timeout rides out short write locks.
+    // WAL lets the site renderer read while the API writes.
     await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA busy_timeout = 5000');
   }
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema }) as Db;

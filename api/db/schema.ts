@@ -435,6 +435,9 @@ export const publishJobs = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     runAfter: integer('run_after', { mode: 'number' }).notNull().default(now),
     releaseId: text('release_id'),
+    /** The worker rendering the job and until when its claim holds; a crashed worker's job is taken again after that. */
+    workerId: text('worker_id'),
+    leaseUntil: integer('lease_until', { mode: 'number' }),
     startedAt: integer('started_at', { mode: 'number' }),
     finishedAt: integer('finished_at', { mode: 'number' }),
     error: text('error'),

@@ -61,3 +61,30 @@ export async function publicTenantRecord(db: Db, tenant: TenantRow, config: { ba
     updated_at: new Date(tenant.updatedAt).toISOString(),
   };
 }
+
+/** The whole record for the tenant's own staff and admins (spec 2 §3 profile fields). */
+export async function privateTenantRecord(db: Db, tenant: TenantRow, config: { baseDomain: string; publicUrl: string }) {
+  return {
+    ...(await publicTenantRecord(db, tenant, config)),
+    legal_name: tenant.legalName,
+    first_name: tenant.firstName,
+    last_name: tenant.lastName,
+    personal_email: tenant.personalEmail,
+    personal_phone: tenant.personalPhone,
+    twilio_phone: tenant.twilioPhone,
+    business_street: tenant.businessStreet,
+    business_city: tenant.businessCity,
+    business_state: tenant.businessState,
+    business_zip: tenant.businessZip,
+    facebook_url: tenant.facebookUrl,
+    instagram_url: tenant.instagramUrl,
+    tiktok_url: tenant.tiktokUrl,
+    youtube_url: tenant.youtubeUrl,
+    facebook_enabled: tenant.facebookEnabled,
+    instagram_enabled: tenant.instagramEnabled,
+    tiktok_enabled: tenant.tiktokEnabled,
+    youtube_enabled: tenant.youtubeEnabled,
+    features: tenant.features,
+    last_activity: tenant.lastActivity ? new Date(tenant.lastActivity).toISOString() : null,
+  };
+}

@@ -5,22 +5,19 @@ import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
+import { randomUUID } from 'node:crypto';
+import { EDITORS, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import { readJsonObject, validationFailed } from '../lib/http.ts';
+import { websiteContentUpdateSchema, type WebsiteContentUpdate } from '../../core/validation/website-content.ts';
+
+type ContentRow = typeof s.websiteContent.$inferSelect;
 
 /** Website content in the snake_case shape of spec 3 §3, stored values over the industry defaults. */
-export function websiteContentRoutes({ db }: AppDeps) {
-  return new Hono().get('/:slug', async (c) => {
-    const tenant = await findTenantBySlug(db, c.req.param('slug'));
-    if (!tenant) return tenantNotFound(c);
-    if (!isPublic(tenant)) return tenantNotApproved(c);
-    const row = await db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get();
-    const industry = getIndustry(tenant.industry);
-    if (!row || !industry) return c.json({ success: false, error: 'Website content not found' }, 404);
-    const d = industry.defaults;
-    const faqItems = row.faqItems ?? industry.faqs.map((f, i) => ({ id: `faq-${i + 1}`, ...f }));
-    return c.json({
-      success: true,
-      content: {
-        hero_title: row.heroTitle ?? d.heroTitle,
+function contentJson(industry: NonNullable<ReturnType<typeof getIndustry>>, row: ContentRow) {
+  const d = industry.defaults;
+  const faqItems = row.faqItems ?? industry.faqs.map((f, i) => ({ id: `faq-${i + 1}`, ...f }));
+  return {
+    hero_title: row.heroTitle ?? d.heroTitle,
         hero_subtitle: row.heroSubtitle ?? d.heroSubtitle,
         hero_images: row.heroImages ?? ['hero-1', 'hero-2'],
         services_title: row.servicesTitle ?? d.servicesTitle,
@@ -35,7 +32,56 @@ export function websiteContentRoutes({ db }: AppDeps) {
         faq_items: faqItems,
         gallery_stock: row.galleryStock,
         updated_at: new Date(row.updatedAt).toISOString(),
-      },
+  };
+}
+
+/** Columns of website_content for each field of a PUT body. */
+const COLUMNS = {
+  hero_title: 'heroTitle',
+  hero_subtitle: 'heroSubtitle',
+  hero_images: 'heroImages',
+  services_title: 'servicesTitle',
+  services_subtitle: 'servicesSubtitle',
+  reviews_title: 'reviewsTitle',
+  reviews_subtitle: 'reviewsSubtitle',
+  reviews_avg_rating: 'reviewsAvgRating',
+  reviews_total_count: 'reviewsTotalCount',
+  faq_title: 'faqTitle',
+  faq_subtitle: 'faqSubtitle',
+  faq_items: 'faqItems',
+} as const satisfies Record<keyof WebsiteContentUpdate, keyof ContentRow>;
+
+export function websiteContentRoutes({ db, sessions, publisher }: AppDeps) {
+  recordTenantScoped('PUT', '/api/website-content/:slug');
+  return new Hono<AuthEnv>()
+    .get('/:slug', async (c) => {
+      const tenant = await findTenantBySlug(db, c.req.param('slug'));
+      if (!tenant) return tenantNotFound(c);
+      if (!isPublic(tenant)) return tenantNotApproved(c);
+      const row = await db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get();
+      const industry = getIndustry(tenant.industry);
+      if (!row || !industry) return c.json({ success: false, error: 'Website content not found' }, 404);
+      return c.json({ success: true, content: contentJson(industry, row) });
+    })
+    .put('/:slug', requireUser(sessions), requireTenantAccess(db, EDITORS), async (c) => {
+      const tenant = c.get('tenant');
+      const body = await readJsonObject(c, 256 * 1024);
+      if (!body.ok) return body.response;
+      const parsed = websiteContentUpdateSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const industry = getIndustry(tenant.industry);
+      if (!industry) return c.json({ success: false, error: 'Website content not found' }, 404);
+      const changes: Partial<ContentRow> = { updatedAt: Date.now() };
+      for (const [field, column] of Object.entries(COLUMNS) as [keyof WebsiteContentUpdate, keyof ContentRow][]) {
+        if (parsed.data[field] !== undefined) (changes as Record<string, unknown>)[column] = parsed.data[field];
+      }
+      if (changes.faqItems) changes.faqItems = changes.faqItems.map((f) => ({ ...f, id: f.id || `faq-${randomUUID().slice(0, 8)}` }));
+      const [row] = await db
+        .insert(s.websiteContent)
+        .values({ tenantId: tenant.id, ...changes })
+        .onConflictDoUpdate({ target: s.websiteContent.tenantId, set: changes })
+        .returning();
+      await publisher.enqueue(tenant.id, 'website content saved');
+      return c.json({ success: true, content: contentJson(industry, row!) });
     });
-  });
 }

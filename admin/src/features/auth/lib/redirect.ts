@@ -37,7 +37,7 @@ export function loginRedirectTarget(state: unknown): string {
   if (!isRecord(state)) return DEFAULT_LOGIN_REDIRECT;
   const from = state.from;
   const path = typeof from === 'string' ? from : isRecord(from) && typeof from.pathname === 'string' ? pathOf(from as unknown as LocationLike) : undefined;
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return DEFAULT_LOGIN_REDIRECT;
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return DEFAULT_LOGIN_REDIRECT;
   // Control characters could smuggle a different URL past the checks above.
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) < 0x20 || path.charCodeAt(i) === 0x7f) return DEFAULT_LOGIN_REDIRECT;
   const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { businessDashboardPath, dashboardView, isBusinessSlug, normalizeSlugInput, slugInputProblem, staffRoleLabel } from './access.ts';
+
+const admin = { is_admin: true, tenant_slug: null };
+const owner = { is_admin: false, tenant_slug: 'prestige-mobile-detailing' };
+
+describe('dashboardView', () => {
+  it('admins see any business, or the admin landing without one', () => {
+    expect(dashboardView(admin, undefined)).toEqual({ kind: 'admin', slug: null });
+    expect(dashboardView(admin, 'sparkle-home-cleaning')).toEqual({ kind: 'admin', slug: 'sparkle-home-cleaning' });
+  });
+
+  it('tenant users see their own business at /admin, /dashboard and under their slug', () => {
+    expect(dashboardView(owner, undefined)).toEqual({ kind: 'tenant', slug: 'prestige-mobile-detailing' });
+    expect(dashboardView(owner, 'prestige-mobile-detailing')).toEqual({ kind: 'tenant', slug: 'prestige-mobile-detailing' });
+    expect(dashboardView(owner, 'Prestige-Mobile-Detailing')).toEqual({ kind: 'tenant', slug: 'prestige-mobile-detailing' });
+  });
+
+  it('tenant users are denied another business', () => {
+    expect(dashboardView(owner, 'sparkle-home-cleaning')).toEqual({ kind: 'denied', slug: 'sparkle-home-cleaning', ownSlug: 'prestige-mobile-detailing' });
+    expect(dashboardView({ is_admin: false, tenant_slug: null }, 'sparkle-home-cleaning')).toEqual({ kind: 'denied', slug: 'sparkle-home-cleaning', ownSlug: null });
+  });
+});
+
+describe('slugs', () => {
+  it('accepts business slugs and refuses platform paths and other shapes', () => {
+    expect(isBusinessSlug('prestige-mobile-detailing')).toBe(true);
+    expect(isBusinessSlug('a1')).toBe(true);
+    for (const bad of ['admin', 'dashboard', 'login', 'api', 'Acme', 'acme--x', '-acme', 'acme_x', '']) expect(isBusinessSlug(bad)).toBe(false);
+  });
+
+  it('normalises what an admin types or pastes', () => {
+    expect(normalizeSlugInput('  Sparkle-Home-Cleaning ')).toBe('sparkle-home-cleaning');
+    expect(normalizeSlugInput('/sparkle-home-cleaning/dashboard')).toBe('sparkle-home-cleaning');
+    expect(normalizeSlugInput('https://localsite.example/sparkle-home-cleaning/?x=1')).toBe('sparkle-home-cleaning');
+    expect(normalizeSlugInput('   ')).toBe('');
+  });
+
+  it('explains a slug that cannot be opened', () => {
+    expect(slugInputProblem('')).toBe('Enter the business slug');
+    expect(slugInputProblem('acme detailing')).toBe('Use lowercase letters, numbers and hyphens only');
+    expect(slugInputProblem('acme-detailing')).toBeUndefined();
+    expect(businessDashboardPath('acme-detailing')).toBe('/acme-detailing/dashboard');
+  });
+
+  it('labels staff roles', () => {
+    expect(['owner', 'manager', 'tech', 'viewer'].map(staffRoleLabel)).toEqual(['Owner', 'Manager', 'Technician', 'Viewer']);
+    expect(staffRoleLabel(null)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import type { AuthUser } from '../../../shared/types/api.ts';
+
+/** Slugs as the tenant config defines them: lowercase letters, digits, single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** First path segments that belong to the platform, never to a business (api/sites/resolve.ts). */
+const RESERVED = new Set([
+  'api', 'admin', 'dashboard', 'login', 'logout', 'set-password', 'reset-password', 'admin-assets', '_astro', 'industries', 'uploads',
+  'booking', 'tenant-onboarding', 'onboard', 'pricing', 'preview', 'preview-generator', 'locations', 'admin-dashboard', 'tenant-dashboard',
+]);
+
+/** Whether a path segment can name a business at all (else the page is a 404). */
+export function isBusinessSlug(value: string): boolean {
+  return SLUG_PATTERN.test(value) && !RESERVED.has(value);
+}
+
+export type DashboardView =
+  /** A platform admin, at /admin, /dashboard (slug null) or at a business's dashboard. */
+  | { kind: 'admin'; slug: string | null }
+  /** A tenant user at their own business (slug null when the account has no business yet). */
+  | { kind: 'tenant'; slug: string | null }
+  /** A tenant user at another business's dashboard. The server refuses its data anyway. */
+  | { kind: 'denied'; slug: string; ownSlug: string | null };
+
+/** What the signed-in landing shows for this user at this address. */
+export function dashboardView(user: Pick<AuthUser, 'is_admin' | 'tenant_slug'>, slugParam: string | undefined): DashboardView {
+  const slug = slugParam ? slugParam.toLowerCase() : null;
+  if (user.is_admin) return { kind: 'admin', slug };
+  const own = user.tenant_slug;
+  if (slug === null || slug === own) return { kind: 'tenant', slug: own };
+  return { kind: 'denied', slug, ownSlug: own };
+}
+
+/** The dashboard address of a business. */
+export function businessDashboardPath(slug: string): string {
+  return `/${slug}/dashboard`;
+}
+
+/**
+ * What an admin typed into "Open a business dashboard", as a slug: trimmed, lowercased, and
+ * forgiving a pasted address ("https://host/acme-detailing/" or "/acme-detailing/dashboard").
+ */
+export function normalizeSlugInput(raw: string): string {
+  let value = raw.trim().toLowerCase();
+  value = value.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/, '');
+  const segments = value.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
+  return segments[0] ?? '';
+}
+
+export function slugInputProblem(slug: string): string | undefined {
+  if (!slug) return 'Enter the business slug';
+  if (!isBusinessSlug(slug)) return 'Use lowercase letters, numbers and hyphens only';
+  return undefined;
+}
+
+const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager', tech: 'Technician', viewer: 'Viewer' };
+
+/** "Owner", "Manager", "Technician", "Viewer"; null when the account has no staff role. */
+export function staffRoleLabel(role: string | null): string | null {
+  if (!role) return null;
+  return ROLE_LABELS[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
+}

@@ -1,0 +1,74 @@
+/**
+ * Runs the publish workers (build-scripts/queue/worker.ts) as child processes: different tenants
+ * render in parallel up to the pool size, a crashed worker is replaced, and `wake()` tells idle
+ * workers a job is waiting so a save goes live without waiting for a poll.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { WorkerMessage } from '../../build-scripts/queue/worker.ts';
+
+const WORKER = fileURLToPath(new URL('../../build-scripts/queue/worker.ts', import.meta.url));
+
+export class WorkerPool extends EventEmitter {
+  private readonly workers = new Set<ChildProcess>();
+  private stopped = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+  ) {
+    super();
+  }
+
+  start(): this {
+    for (let i = 0; i < this.size; i++) this.spawn();
+    return this;
+  }
+
+  /** Resolves when every worker has loaded its renderer. */
+  ready(): Promise<void> {
+    const waiting = [...this.workers].filter((w) => !(w as ChildProcess & { ready?: boolean }).ready);
+    return Promise.all(waiting.map((w) => new Promise<void>((resolve) => w.once('ready', resolve)))).then(() => undefined);
+  }
+
+  wake(): void {
+    for (const worker of this.workers) if (worker.connected) worker.send({ type: 'wake' });
+  }
+
+  pids(): number[] {
+    return [...this.workers].map((w) => w.pid!).filter(Boolean);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(
+      [...this.workers].map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.exitCode !== null) return resolve();
+            w.once('exit', () => resolve());
+            w.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+
+  private spawn(): void {
+    const worker = fork(WORKER, [], { execArgv: ['--import', 'tsx'], env: this.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.workers.add(worker);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        (worker as ChildProcess & { ready?: boolean }).ready = true;
+        worker.emit('ready');
+      }
+      this.emit(message.type, message);
+    });
+    worker.on('exit', (code, signal) => {
+      this.workers.delete(worker);
+      if (this.stopped) return;
+      console.error(`[publish] worker ${worker.pid} stopped (${signal ?? code}); starting another`);
+      setTimeout(() => this.spawn(), 200);
+    });
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The durable publish queue, in the database. Saves enqueue; a queued job not yet started absorbs
+ * later saves (they coalesce); one job per tenant renders at a time; a claim is a lease, so a job
+ * whose worker died is taken again when the lease runs out; failures retry with backoff.
+ */
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../api/db/client.ts';
+import * as s from '../../api/db/schema.ts';
+
+export type JobState = 'queued' | 'rendering' | 'live' | 'failed';
+export type PublishJob = typeof s.publishJobs.$inferSelect;
+
+export const LEASE_MS = 30_000;
+export const MAX_ATTEMPTS = 5;
+/** 1 s, 2 s, 4 s, 8 s between attempts. */
+export const backoffMs = (attempts: number) => 1000 * 2 ** Math.max(0, attempts - 1);
+
+/** Queues a publish of the tenant unless one is already waiting (which then covers this change too). */
+export async function enqueuePublish(db: Db, tenantId: number, reason: string, now = Date.now()): Promise<{ jobId: number; coalesced: boolean }> {
+  return db.transaction(async (tx) => {
+    const waiting = await tx
+      .select({ id: s.publishJobs.id })
+      .from(s.publishJobs)
+      .where(and(eq(s.publishJobs.tenantId, tenantId), eq(s.publishJobs.state, 'queued')))
+      .get();
+    if (waiting) return { jobId: waiting.id, coalesced: true };
+    const [row] = await tx.insert(s.publishJobs).values({ tenantId, reason, state: 'queued', runAfter: now, createdAt: now }).returning({ id: s.publishJobs.id });
+    return { jobId: row!.id, coalesced: false };
+  });
+}
+
+/**
+ * Takes the next job that may run now: queued and due, or rendering with an expired lease (its
+ * worker died), for a tenant with no other job rendering under a live lease.
+ */
+export async function claimNextJob(db: Db, workerId: string, now = Date.now()): Promise<(PublishJob & { slug: string }) | undefined> {
+  return db.transaction(async (tx) => {
+    const busy = tx
+      .select({ tenantId: s.publishJobs.tenantId })
+      .from(s.publishJobs)
+      .where(and(eq(s.publishJobs.state, 'rendering'), sql`${s.publishJobs.leaseUntil} > ${now}`));
+    const candidate = await tx
+      .select({ job: s.publishJobs, slug: s.tenants.slug })
+      .from(s.publishJobs)
+      .innerJoin(s.tenants, eq(s.tenants.id, s.publishJobs.tenantId))
+      .where(
+        and(
+          or(
+            and(eq(s.publishJobs.state, 'queued'), lte(s.publishJobs.runAfter, now)),
+            and(eq(s.publishJobs.state, 'rendering'), sql`${s.publishJobs.leaseUntil} <= ${now}`),
+          ),
+          sql`${s.publishJobs.tenantId} not in ${busy}`,
+        ),
+      )
+      .orderBy(asc(s.publishJobs.runAfter), asc(s.publishJobs.id))
+      .get();
+    if (!candidate) return undefined;
+    const job = candidate.job;
+    // A stale claim of a tenant that also has a newer queued job: the newer one covers it.
+    const [claimed] = await tx
+      .update(s.publishJobs)
+      .set({ state: 'rendering', workerId, leaseUntil: now + LEASE_MS, startedAt: now, attempts: job.attempts + 1, error: job.state === 'rendering' ? 'worker stopped while rendering; retried' : job.error })
+      .where(and(eq(s.publishJobs.id, job.id), inArray(s.publishJobs.state, ['queued', 'rendering'])))
+      .returning();
+    return claimed ? { ...claimed, slug: candidate.slug } : undefined;
+  });
+}
+
+export async function completeJob(db: Db, jobId: number, releaseId: string, now = Date.now()): Promise<void> {
+  await db.update(s.publishJobs).set({ state: 'live', releaseId, finishedAt: now, leaseUntil: null, error: null }).where(eq(s.publishJobs.id, jobId));
+}
+
+/** Records a failure: retried later with backoff, or failed for good after MAX_ATTEMPTS (and the owner is notified). */
+export async function failJob(db: Db, job: PublishJob, error: string, now = Date.now()): Promise<JobState> {
+  const final = job.attempts >= MAX_ATTEMPTS;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(s.publishJobs)
+      .set(final ? { state: 'failed', error, finishedAt: now, leaseUntil: null } : { state: 'queued', error, runAfter: now + backoffMs(job.attempts), leaseUntil: null })
+      .where(eq(s.publishJobs.id, job.id));
+    if (final) {
+      await tx.insert(s.notifications).values({ tenantId: job.tenantId, kind: 'publish_failed', title: 'Publishing your site failed', body: error.slice(0, 500) });
+    }
+  });
+  return final ? 'failed' : 'queued';
+}
+
+/** The newest job of a tenant, for the dashboard's publish state. */
+export async function latestJob(db: Db, tenantId: number): Promise<PublishJob | undefined> {
+  return db.select().from(s.publishJobs).where(eq(s.publishJobs.tenantId, tenantId)).orderBy(desc(s.publishJobs.id)).get();
+}
+
+/** The last finished job (live or failed), which says what visitors see. */
+export async function lastFinishedJob(db: Db, tenantId: number): Promise<PublishJob | undefined> {
+  return db
+    .select()
+    .from(s.publishJobs)
+    .where(and(eq(s.publishJobs.tenantId, tenantId), inArray(s.publishJobs.state, ['live', 'failed'])))
+    .orderBy(desc(s.publishJobs.id))
+    .get();
+}
+
+export async function pendingJobCount(db: Db): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(s.publishJobs).where(inArray(s.publishJobs.state, ['queued', 'rendering'])).get();
+  return row?.n ?? 0;
+}

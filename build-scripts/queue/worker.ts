@@ -1,0 +1,70 @@
+/**
+ * A publish worker: a long-lived child process of the server that keeps the Astro renderer warm
+ * and takes jobs from the queue until it is stopped. The server wakes it when a job is queued; it
+ * also polls, so jobs are never stranded. Killing it mid-render leaves the previous release live
+ * (deploys switch atomically) and the job is taken again when its lease runs out.
+ */
+import { randomBytes } from 'node:crypto';
+import { dataPaths, loadConfig } from '../../api/config.ts';
+import { openDatabase } from '../../api/db/client.ts';
+import { FsDeployTarget } from '../deploy/fs-target.ts';
+import { publishTenant, type PublishContext } from '../publish.ts';
+import { PageRenderer } from '../render/renderer.ts';
+import { claimNextJob, completeJob, failJob } from './publish-queue.ts';
+
+export type WorkerMessage =
+  | { type: 'ready'; workerId: string }
+  | { type: 'published'; jobId: number; slug: string; releaseId: string; ms: number }
+  | { type: 'failed'; jobId: number; slug: string; error: string; state: string };
+
+const POLL_MS = Number(process.env.PUBLISH_POLL_MS ?? 500);
+
+async function main() {
+  const config = loadConfig();
+  const paths = dataPaths(config);
+  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  const ctx: PublishContext = {
+    db,
+    renderer: await PageRenderer.load(config.siteBuildDir),
+    target: new FsDeployTarget(paths.releases, paths.live),
+    origin: config.publicUrl,
+  };
+  const workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  let wake: (() => void) | undefined;
+  process.on('message', (message) => {
+    if ((message as { type?: string })?.type === 'wake') wake?.();
+  });
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'ready', workerId });
+
+  for (;;) {
+    const job = await claimNextJob(db, workerId);
+    if (!job) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+      continue;
+    }
+    const started = performance.now();
+    try {
+      const outcome = await publishTenant(ctx, job.slug);
+      await completeJob(db, job.id, outcome.releaseId);
+      send({ type: 'published', jobId: job.id, slug: job.slug, releaseId: outcome.releaseId, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const state = await failJob(db, job, message);
+      send({ type: 'failed', jobId: job.id, slug: job.slug, error: message, state });
+    }
+  }
+}
+
+function send(message: WorkerMessage) {
+  process.send?.(message);
+}
+
+await main();
