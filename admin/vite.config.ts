@@ -6,19 +6,55 @@
  *   npm run build:admin                                   production build
  *   vite --config admin/vite.config.ts                    dev server, /api proxied to API_PROXY
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Writes .br and .gz next to every text file of the build: the server's static file handler sends
+ * them to clients that accept them (api/sites/static-files.ts), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'localsite:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const data = await readFile(full);
+          if (data.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root,
   base: '/',
   // Nothing to copy from a public folder: every asset is imported and hashed into admin-assets/.
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../dist/admin',
     assetsDir: 'admin-assets',

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { generateStockImages } from './images/generate-stock-images.ts';
 import { progressBar } from './progress.ts';
+import { precompressTree } from './deploy/compress.ts';
 
 const root = process.cwd();
 const SITE_INPUTS = ['site', 'core', 'content', 'build-scripts/render', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -37,12 +38,12 @@ export async function buildAll({ force = false } = {}): Promise<void> {
   });
   console.error(`stock images: ${images.skipped ? 'up to date' : `${images.files} files generated`}`);
 
-  buildIfChanged('site bundle', SITE_INPUTS, 'dist/site', ['astro', 'build', '--silent'], force);
-  buildIfChanged('admin app', ADMIN_INPUTS, 'dist/admin', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], force);
+  await buildIfChanged('site bundle', SITE_INPUTS, 'dist/site', ['astro', 'build', '--silent'], 'dist/site/client', force);
+  await buildIfChanged('admin app', ADMIN_INPUTS, 'dist/admin', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], 'dist/admin', force);
 }
 
 /** Runs a build command unless a stamp of its inputs in the output folder says it is up to date. */
-function buildIfChanged(label: string, inputs: string[], outDir: string, command: string[], force: boolean): void {
+async function buildIfChanged(label: string, inputs: string[], outDir: string, command: string[], publicDir: string, force: boolean): Promise<void> {
   const stampFile = path.join(root, outDir, '.build-stamp');
   const stamp = hashInputs(inputs);
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
@@ -53,8 +54,9 @@ function buildIfChanged(label: string, inputs: string[], outDir: string, command
   console.error(`${label}: building...`);
   const [bin, ...args] = command as [string, ...string[]];
   execFileSync(path.join(root, 'node_modules/.bin', bin), args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const compressed = await precompressTree(path.join(root, publicDir));
   writeFileSync(stampFile, stamp);
-  console.error(`${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.error(`${label}: ${compressed} files precompressed; built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

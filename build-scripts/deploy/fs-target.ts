@@ -6,17 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { SiteFile } from '../render/renderer.ts';
+import { COMPRESSIBLE, writeCompressedVariants } from './compress.ts';
 import type { DeployResult, DeployTarget, ReleaseInfo } from './target.ts';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 export const KEEP_RELEASES = 10;
 const HASHES_FILE = '_hashes.json';
-const COMPRESSIBLE = /\.(html|xml|txt|json|webmanifest|svg|css|js)$/;
 /** Tenant slugs, or an internal site whose key starts with an underscore (cannot collide with a slug). */
 const SITE_KEY = /^_?[a-z0-9][a-z0-9-]*$/;
 
@@ -57,13 +52,7 @@ export class FsDeployTarget implements DeployTarget {
           continue;
         }
         await fs.writeFile(target, data);
-        if (variants.length > 1) {
-          await fs.writeFile(`${target}.gz`, await gzip(data, { level: 9 }));
-          await fs.writeFile(
-            `${target}.br`,
-            await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          );
-        }
+        if (variants.length > 1) await writeCompressedVariants(target, data);
         written++;
       }
       await fs.writeFile(path.join(staging, HASHES_FILE), JSON.stringify(hashes));

@@ -10,7 +10,8 @@ import * as s from '../../api/db/schema.ts';
 export type JobState = 'queued' | 'rendering' | 'live' | 'failed';
 export type PublishJob = typeof s.publishJobs.$inferSelect;
 
-export const LEASE_MS = 30_000;
+/** How long a claim holds before another worker may take the job (PUBLISH_LEASE_MS, tests shorten it). */
+export const LEASE_MS = Number(process.env.PUBLISH_LEASE_MS ?? 30_000);
 export const MAX_ATTEMPTS = 5;
 /** 1 s, 2 s, 4 s, 8 s between attempts. */
 export const backoffMs = (attempts: number) => 1000 * 2 ** Math.max(0, attempts - 1);

@@ -26,10 +26,10 @@ export interface Harness {
   close: () => void;
 }
 
-export async function startHarness(options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string; publish?: boolean } = {}): Promise<Harness> {
+export async function startHarness(options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string; publish?: boolean; wake?: () => void } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1' }, process.cwd());
-  const db = await openDatabase(pathToFileURL(path.join(dataDir, 'test.db')).href);
+  const db = await openDatabase(config.databaseUrl);
   await seedDemoData(db);
   const paths = dataPaths(config);
   const renderer = await PageRenderer.load(config.siteBuildDir);
@@ -43,6 +43,7 @@ export async function startHarness(options: { quoteLimit?: number; limits?: Part
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: paths.outbox, log: () => {} }),
     limits: { ...defaultLimits(), quotes: new RateLimiter(options.quoteLimit ?? 1000, 60_000), ...options.limits },
     trustProxy: true,
+    wakePublishers: options.wake,
   });
   return {
     config,

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -16,7 +16,10 @@ export function createQueryClient() {
   });
 }
 
-/** Last line of defence for errors outside the router (the router has its own boundary). */
+/**
+ * Any render error, and a page chunk that fails to load (after a deploy, offline): the generic
+ * error screen of spec 1 §2, whose Refresh Page reloads the app.
+ */
 class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 

@@ -17,4 +17,3 @@ export function DashboardRoute() {
   return <DashboardPage user={user} slug={businessSlug} onLogout={logout} />;
 }
 
-export { DashboardRoute as Component };

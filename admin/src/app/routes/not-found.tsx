@@ -29,4 +29,3 @@ export function NotFoundRoute() {
   );
 }
 
-export { NotFoundRoute as Component };

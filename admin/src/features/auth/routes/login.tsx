@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { AuthHeading, AuthLayout } from '../components/auth-layout.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { useForgetSignedOutData } from '../hooks/use-forget-signed-out-data.ts';
 import { lineLinkClass } from '../../../shared/ui/text-link.ts';
 import { loginMessage, loginRedirectTarget } from '../lib/redirect.ts';
 
@@ -9,6 +10,7 @@ export const SUPPORT_EMAIL = 'support@localsite.example';
 /** /login (spec 1 §2). Router state: `from` (where to return) and `message` (a success banner). */
 export function LoginRoute() {
   const location = useLocation();
+  useForgetSignedOutData();
   return (
     <AuthLayout
       footer={
@@ -21,7 +23,7 @@ export function LoginRoute() {
           </p>
           <p>
             New to LocalSite?{' '}
-            <a href="/" className={lineLinkClass}>
+            <a href="/" className={lineLinkClass} aria-label="Learn More about LocalSite">
               Learn More
             </a>
           </p>
@@ -35,4 +37,3 @@ export function LoginRoute() {
   );
 }
 
-export { LoginRoute as Component };

@@ -15,4 +15,3 @@ export function SetPasswordRoute() {
   );
 }
 
-export { SetPasswordRoute as Component };

@@ -48,7 +48,7 @@ function AdminBadge() {
 /** "/acme-detailing" as a link to the business's public site, in a new tab. */
 function LiveSiteLink({ slug }: { slug: string }) {
   return (
-    <a href={`/${slug}`} target="_blank" rel="noopener" className={`${textLinkClass} inline-flex items-center gap-1.5 break-all`}>
+    <a href={`/${slug}`} target="_blank" rel="noopener" className={`${textLinkClass} inline-flex items-center gap-1.5 break-words`}>
       /{slug}
       <svg className="size-4 shrink-0" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <path d="M11 4h5v5M16 4l-7 7M14 12v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3" />
@@ -182,8 +182,8 @@ function AccessDenied({ user, view }: { user: AuthUser; view: Extract<DashboardV
         }
       >
         <p>
-          You’re signed in as <span className="font-medium text-slate-900 break-all">{user.email}</span>, which isn’t part of the team of{' '}
-          <span className="font-medium text-slate-900 break-all">{view.slug}</span>.
+          You’re signed in as <span className="font-medium text-slate-900 break-words">{user.email}</span>, which isn’t part of the team of{' '}
+          <span className="font-medium text-slate-900 break-words">{view.slug}</span>.
         </p>
       </MessagePanel>
     </div>

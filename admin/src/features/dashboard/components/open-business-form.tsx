@@ -35,7 +35,7 @@ export function OpenBusinessForm({ submitLabel = 'Open Dashboard' }: { submitLab
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
-      <Button type="submit" variant="primary" className="sm:mt-7">
+      <Button type="submit" variant="primary" className="sm:mt-[1.625rem]">
         {submitLabel}
       </Button>
     </form>

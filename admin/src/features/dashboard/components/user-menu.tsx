@@ -7,6 +7,8 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm font-medium text-slate-700 outline-none focus-visible:bg-slate-100 focus-visible:text-slate-900 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-transparent';
 
+const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
 /**
  * The user menu of spec 2 §2: name and e-mail, Profile, Logout. Logout shows "Signing out..." and
  * then always goes to /login (the caller's `onLogout` does both). A menu button (WAI-ARIA APG):
@@ -21,7 +23,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => P
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => menuItems(menuRef.current);
   const focusItem = (index: number) => {
     const all = items();
     if (all.length) all[(index + all.length) % all.length]?.focus();
@@ -30,7 +32,7 @@ export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => P
   useEffect(() => {
     if (!open) return;
     // The first item that can be used; Logout when Profile is not ready.
-    const all = items();
+    const all = menuItems(menuRef.current);
     (all.find((item) => item.getAttribute('aria-disabled') !== 'true') ?? all[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -121,7 +123,6 @@ export function UserMenu({ user, onLogout }: { user: AuthUser; onLogout: () => P
             <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
             <p className="truncate text-sm text-slate-600">{user.email}</p>
           </div>
-          {/* biome-ignore lint/a11y/useFocusableInteractive: focus lives on the items (roving focus). */}
           <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} className="pt-1.5">
             <button type="button" role="menuitem" tabIndex={-1} aria-disabled="true" className={itemClass} onClick={(e) => e.preventDefault()}>
               <svg className="size-5 text-slate-500" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
