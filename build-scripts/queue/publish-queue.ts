@@ -12,7 +12,8 @@ export type PublishJob = typeof s.publishJobs.$inferSelect;
 
 /** How long a claim holds before another worker may take the job (PUBLISH_LEASE_MS, tests shorten it). */
 export const LEASE_MS = Number(process.env.PUBLISH_LEASE_MS ?? 30_000);
-export const MAX_ATTEMPTS = 5;
+/** Attempts before a job fails for good (PUBLISH_MAX_ATTEMPTS; a full rebuild reports failures at once). */
+export const MAX_ATTEMPTS = Number(process.env.PUBLISH_MAX_ATTEMPTS ?? 5);
 /** 1 s, 2 s, 4 s, 8 s between attempts. */
 export const backoffMs = (attempts: number) => 1000 * 2 ** Math.max(0, attempts - 1);
 

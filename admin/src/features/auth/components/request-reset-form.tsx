@@ -8,7 +8,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/field.tsx';
 import { lineLinkClass } from '../../../shared/ui/text-link.ts';
-import { requestPasswordReset, type ResetRequestInput, resetRequestSchema } from '../api/password.ts';
+import { requestPasswordReset, type ResetRequestInput, resetRequestSchema } from '../api/request-reset.ts';
 import { type BannerError, resetRequestError } from '../lib/errors.ts';
 import { LOGIN_PATH } from '../lib/redirect.ts';
 import { AuthHeading, AuthStatus } from './auth-layout.tsx';

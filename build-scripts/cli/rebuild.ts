@@ -1,0 +1,78 @@
+/**
+ * npm run rebuild [-- --workers N]
+ * Re-renders every site after a template or code change: the product pages and previews here, every
+ * tenant through the publish queue on N worker processes (default: one per core). Shows progress,
+ * prints a summary, exits 1 when any tenant failed. One broken tenant does not stop the others.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { inArray, sql } from 'drizzle-orm';
+import { dataPaths, loadConfig } from '../../api/config.ts';
+import { openDatabase } from '../../api/db/client.ts';
+import * as s from '../../api/db/schema.ts';
+import { WorkerPool } from '../../api/publishing/worker-pool.ts';
+import { recordLiveCodeVersion, siteBundleVersion } from '../code-version.ts';
+import { FsDeployTarget } from '../deploy/fs-target.ts';
+import { progressBar } from '../progress.ts';
+import { publishPlatform, publishPreviews } from '../publish.ts';
+import { enqueuePublish } from '../queue/publish-queue.ts';
+import { PageRenderer } from '../render/renderer.ts';
+
+const { values } = parseArgs({ options: { workers: { type: 'string' } } });
+const workers = Math.max(1, Number(values.workers ?? os.availableParallelism()));
+const config = loadConfig();
+const paths = dataPaths(config);
+const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+const started = performance.now();
+
+const renderer = await PageRenderer.load(config.siteBuildDir);
+const ctx = { db, renderer, target: new FsDeployTarget(paths.releases, paths.live), origin: config.publicUrl };
+const platformPages = (await publishPlatform(ctx)).pages + (await publishPreviews(ctx)).reduce((n, p) => n + p.pages, 0);
+
+const tenants = await db.select({ id: s.tenants.id, slug: s.tenants.slug }).from(s.tenants);
+const jobIds = new Map<number, string>();
+for (const t of tenants) jobIds.set((await enqueuePublish(db, t.id, 'full rebuild')).jobId, t.slug);
+
+const pool = new WorkerPool(workers, { ...process.env, PUBLISH_MAX_ATTEMPTS: '1' }).start();
+const bar = progressBar('rebuilding', jobIds.size);
+let peakRssMb = 0;
+const ids = [...jobIds.keys()];
+for (;;) {
+  const rows = ids.length ? await db.select({ id: s.publishJobs.id, state: s.publishJobs.state, error: s.publishJobs.error }).from(s.publishJobs).where(inArray(s.publishJobs.id, ids)) : [];
+  const done = rows.filter((r) => r.state === 'live' || r.state === 'failed');
+  peakRssMb = Math.max(peakRssMb, rssOf([process.pid, ...pool.pids()]));
+  bar.update(done.length);
+  if (done.length === ids.length) {
+    await pool.stop();
+    const failures = rows.filter((r) => r.state === 'failed');
+    const pages = await db
+      .select({ n: sql<number>`coalesce(sum(${s.releases.pages}), 0)` })
+      .from(s.releases)
+      .innerJoin(s.publishJobs, sql`${s.publishJobs.releaseId} = ${s.releases.id}`)
+      .where(inArray(s.publishJobs.id, ids))
+      .get();
+    const seconds = (performance.now() - started) / 1000;
+    const total = (pages?.n ?? 0) + platformPages;
+    console.log(`\nRebuilt ${ids.length} tenants: ${total} pages in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} pages/s), ${failures.length} failed, peak memory ${peakRssMb} MB`);
+    for (const f of failures) console.error(`  ${jobIds.get(f.id)}: ${f.error}`);
+    if (failures.length === 0) await recordLiveCodeVersion(paths.live, await siteBundleVersion(config.siteBuildDir));
+    db.$client.close();
+    process.exit(failures.length ? 1 : 0);
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+/** Resident memory of these processes in MB (Linux /proc; 0 elsewhere). */
+function rssOf(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      // the process ended
+    }
+  }
+  return Math.round(kb / 1024);
+}
