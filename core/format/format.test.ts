@@ -59,3 +59,13 @@ describe('slugs, prices and durations', () => {
     expect(formatDuration(90)).toBe('1 hr 30 min');
   });
 });
+
+describe('dates', async () => {
+  const { formatLongDate, formatMonthYear } = await import('./date.ts');
+  it('formats calendar dates without time-zone drift', () => {
+    expect(formatLongDate('2026-11-10')).toBe('November 10, 2026');
+    expect(formatLongDate('2026-01-01T00:00:00.000Z')).toBe('January 1, 2026');
+    expect(formatMonthYear('2025-07-31')).toBe('July 2025');
+    expect(formatLongDate('not a date')).toBe('');
+  });
+});

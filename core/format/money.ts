@@ -13,3 +13,10 @@ export function formatDuration(minutes: number): string {
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} hr` : `${h} hr ${m} min`;
 }
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** 1234 -> "1,234" (a formatter built once: toLocaleString builds one per call). */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}

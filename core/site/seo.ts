@@ -12,6 +12,7 @@
  *   carry no canonical (an empty string: SeoTags leaves the tag out) and, for status pages, no JSON-LD;
  * - JSON-LD never carries `undefined`, `null`, empty strings or empty arrays (see `compact`).
  */
+import { formatCount, formatPriceCents } from '../format/money.ts';
 import type { Industry } from '../content/types.ts';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_THEME_COLOR } from './product.ts';
 import type { PageData, SeoHead, SiteService, SiteServiceArea, TenantSite } from './types.ts';
@@ -135,11 +136,6 @@ function listWords(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function usd(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-}
-
 /** Schema.org `price`: a number with a dot decimal, no currency sign. */
 function price(cents: number): number {
   return Math.round(cents) / 100;
@@ -195,7 +191,7 @@ export function ratingIsBacked(site: TenantSite): boolean {
 function ratingText(site: TenantSite): string {
   if (!ratingIsBacked(site)) return '';
   const count = site.rating.count;
-  return `Rated ${site.rating.average.toFixed(1)}/5 by ${count.toLocaleString('en-US')} customer${count === 1 ? '' : 's'}`;
+  return `Rated ${site.rating.average.toFixed(1)}/5 by ${formatCount(count)} customer${count === 1 ? '' : 's'}`;
 }
 
 function priceRangeCents(services: SiteService[]): [number, number] | undefined {
@@ -208,7 +204,7 @@ function priceRangeText(services: SiteService[]): string | undefined {
   const range = priceRangeCents(services);
   if (!range) return undefined;
   const [lo, hi] = range;
-  return lo === hi ? usd(lo) : `${usd(lo)}-${usd(hi)}`;
+  return lo === hi ? formatPriceCents(lo) : `${formatPriceCents(lo)}-${formatPriceCents(hi)}`;
 }
 
 /** Whether two areas share a city name, so the state cannot be dropped from that city's title. */
@@ -471,7 +467,7 @@ function serviceHead(page: Extract<PageData, { kind: 'service' }>): SeoHead {
       : [`${name} | ${b.name}`, name],
     TITLE_MAX,
   );
-  const from = service && service.startingPriceCents > 0 ? `From ${usd(service.startingPriceCents)}${service.pricingUnit === 'hour' ? ' per hour' : ''}` : '';
+  const from = service && service.startingPriceCents > 0 ? `From ${formatPriceCents(service.startingPriceCents)}${service.pricingUnit === 'hour' ? ' per hour' : ''}` : '';
   const by = area ? `${name} by ${b.name} in ${area.city}, ${area.state}` : `${name} by ${b.name}`;
   const description = fitSentences([content.shortDescription || service?.description || '', from, by, ratingText(site)], DESCRIPTION_MAX);
   const serviceNode: Json = {

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { SiteReview } from '../../core/site/types.ts';
-import { Avatar, SourceIcon, Stars, formatReviewDate } from './ReviewParts.tsx';
+import { formatLongDate } from '../../core/format/date.ts';
+import { Avatar, SourceIcon, Stars } from './ReviewParts.tsx';
 
 interface Props {
   review: SiteReview;
@@ -78,7 +79,7 @@ export default function ReviewModal({ review, onClose }: Props) {
                 review.customerName
               )}
             </p>
-            <p className="mt-1 text-sm text-slate-600">{formatReviewDate(review.date)}</p>
+            <p className="mt-1 text-sm text-slate-600">{formatLongDate(review.date)}</p>
           </div>
           <SourceIcon source={review.reviewSource} className="h-8 w-8" />
         </div>

@@ -93,8 +93,3 @@ export function Avatar({ name, image, size = 'h-11 w-11 text-base' }: { name: st
   );
 }
 
-export function formatReviewDate(iso: string): string {
-  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}

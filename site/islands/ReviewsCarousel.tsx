@@ -9,7 +9,8 @@ import type { SiteReview } from '../../core/site/types.ts';
 import { clampIndex, nextIndex, perViewForWidth, positionCount, prevIndex, shouldAutoplay } from './lib/carousel.ts';
 import { swipeDirection } from './lib/swipe.ts';
 import ReviewModal from './ReviewModal.tsx';
-import { Avatar, SourceIcon, Stars, formatReviewDate } from './ReviewParts.tsx';
+import { formatLongDate } from '../../core/format/date.ts';
+import { Avatar, SourceIcon, Stars } from './ReviewParts.tsx';
 
 export const REVIEWS_AUTOPLAY_MS = 6000;
 
@@ -155,7 +156,7 @@ export default function ReviewsCarousel({ reviews }: Props) {
                     <Avatar name={review.customerName} image={review.profileImage} />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-bold">{review.customerName}</span>
-                      <span className="block truncate text-sm text-slate-600">{formatReviewDate(review.date)}</span>
+                      <span className="block truncate text-sm text-slate-600">{formatLongDate(review.date)}</span>
                     </span>
                     <span className="shrink-0 text-sm font-semibold text-brand-ink group-hover:underline">Read more</span>
                   </span>

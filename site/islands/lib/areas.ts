@@ -1,5 +1,9 @@
 /** Service-areas modal grouping (spec 1 §2): by state, count per state, primary first, then A-Z. */
 
+/** Built once: localeCompare with options builds a collator on every call, which is slow in a publish. */
+const cityOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const nameOrder = new Intl.Collator('en');
+
 export interface AreaLike {
   city: string;
   state: string;
@@ -26,10 +30,10 @@ export function groupAreasByState<T extends AreaLike>(areas: readonly T[]): Stat
     group.cities.push(area);
     group.count++;
   }
-  const byCity = (a: T, b: T) => a.city.localeCompare(b.city, 'en', { sensitivity: 'base' });
+  const byCity = (a: T, b: T) => cityOrder.compare(a.city, b.city);
   return [...groups.values()]
     .map((g) => ({ ...g, cities: [...g.cities.filter((c) => c.primary), ...g.cities.filter((c) => !c.primary).sort(byCity)] }))
-    .sort((a, b) => a.stateName.localeCompare(b.stateName, 'en') || a.state.localeCompare(b.state));
+    .sort((a, b) => nameOrder.compare(a.stateName, b.stateName) || nameOrder.compare(a.state, b.state));
 }
 
 /** "1 city" / "12 cities". */

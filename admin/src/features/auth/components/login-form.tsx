@@ -20,6 +20,8 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
   const navigate = useNavigate();
   const signIn = useLogin();
   const [banner, setBanner] = useState<BannerError | null>(null);
+  // Signed in: "Signing In..." stays until the next page has replaced this one.
+  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,6 +43,7 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
       }
       return;
     }
+    setLeaving(true);
     await delay(LOGIN_REDIRECT_DELAY_MS);
     await navigate(redirectTo, { replace: true });
   });
@@ -80,7 +83,7 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
         {...register('password')}
       />
 
-      <Button type="submit" className="w-full" loading={isSubmitting} loadingText="Signing In...">
+      <Button type="submit" className="w-full" loading={isSubmitting || leaving} loadingText="Signing In...">
         Sign In to Dashboard
       </Button>
     </form>
