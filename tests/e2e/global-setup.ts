@@ -13,6 +13,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    demoPassword: string;
   }
 }
 
@@ -27,6 +28,7 @@ async function freePort(): Promise<number> {
   });
 }
 
+const DEMO_PASSWORD = 'Lantern7harbor';
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -36,7 +38,7 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   child = spawn(path.resolve('node_modules/.bin/tsx'), ['api/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test', PUBLIC_URL: baseUrl },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test', PUBLIC_URL: baseUrl, DEMO_PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
@@ -54,6 +56,7 @@ export async function setup(project: TestProject) {
   if (Date.now() >= deadline) throw new Error(`Server did not start in time:\n${output}`);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('demoPassword', DEMO_PASSWORD);
 }
 
 export async function teardown() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../../shared/config.ts';
 import { displayName } from '../../../shared/lib/user.ts';
 import type { AuthUser } from '../../../shared/types/api.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
@@ -8,8 +9,6 @@ import { textLinkClass } from '../../../shared/ui/text-link.ts';
 import { businessDashboardPath, type DashboardView, staffRoleLabel } from '../lib/access.ts';
 import { Card, Details } from './info-card.tsx';
 import { OpenBusinessForm } from './open-business-form.tsx';
-
-const SUPPORT_EMAIL = 'support@localsite.example';
 
 /** The signed-in landing until the dashboard tabs arrive: only what is known to be true. */
 export function DashboardHome({ user, view }: { user: AuthUser; view: DashboardView }) {
