@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { composeServer, defaultLimits } from '../../api/compose.ts';
 import { dataPaths, loadConfig, type AppConfig } from '../../api/config.ts';
 import type { AppDeps } from '../../api/deps.ts';

@@ -4,10 +4,11 @@ import type { Session } from './roles.ts';
 
 /**
  * Spec 1 §4: the session check runs only on admin hosts (admin.*) or on paths containing /admin or
- * /dashboard (so /admin-dashboard and /tenant-dashboard too); everywhere else (login, password pages) the visitor is anonymous, unchecked.
+ * /dashboard (and /tenant-dashboard, the one dashboard address without that slash); everywhere
+ * else (login, password pages) the visitor is anonymous, unchecked.
  */
 export function isAdminArea(hostname: string, pathname: string): boolean {
-  return hostname.toLowerCase().startsWith('admin.') || pathname.includes('/admin') || pathname.includes('/dashboard');
+  return hostname.toLowerCase().startsWith('admin.') || pathname.includes('/admin') || pathname.includes('dashboard');
 }
 
 /** What the session query currently knows, in react-query's terms. */
