@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PASSWORD_HINT, PASSWORDS_DO_NOT_MATCH } from '../../../../../core/validation/password.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 import { useFocusOnMount } from '../../../shared/lib/use-focus-on-mount.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { PasswordField } from '../../../shared/ui/field.tsx';
 import { submitNewPassword, validatePasswordLink } from '../api/password.ts';
 import {
@@ -55,7 +55,9 @@ export function PasswordFlow({ config, token }: { config: PasswordFlowConfig; to
 }
 
 function InvalidLink({ config, message, onRetry }: { config: PasswordFlowConfig; message: string; onRetry?: () => void }) {
+  const navigate = useNavigate();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const action = !onRetry ? config.invalidAction : undefined;
   return (
     <AuthStatus
       tone="error"
@@ -64,13 +66,13 @@ function InvalidLink({ config, message, onRetry }: { config: PasswordFlowConfig;
       actions={
         <>
           {onRetry && <Button onClick={onRetry}>Try Again</Button>}
-          <Link to={LOGIN_PATH} className={buttonClass(onRetry ? 'secondary' : 'primary')}>
+          <Button variant={onRetry ? 'secondary' : 'primary'} onClick={() => void navigate(LOGIN_PATH)}>
             Go to Login
-          </Link>
-          {config.invalidAction && !onRetry && (
-            <Link to={config.invalidAction.to} className={buttonClass('secondary')}>
-              {config.invalidAction.label}
-            </Link>
+          </Button>
+          {action && (
+            <Button variant="secondary" onClick={() => void navigate(action.to)}>
+              {action.label}
+            </Button>
           )}
         </>
       }
@@ -83,21 +85,18 @@ function InvalidLink({ config, message, onRetry }: { config: PasswordFlowConfig;
 function PasswordSaved({ config }: { config: PasswordFlowConfig }) {
   const navigate = useNavigate();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const toLogin = useCallback(() => void navigate(LOGIN_PATH, { replace: true, state: { message: config.loginMessage } }), [navigate, config.loginMessage]);
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(LOGIN_PATH, { replace: true, state: { message: config.loginMessage } }), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(toLogin, SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, config.loginMessage]);
+  }, [toLogin]);
   return (
     <div role="status">
       <AuthStatus
         tone="success"
         title={config.successTitle}
         headingRef={heading}
-        actions={
-          <Link to={LOGIN_PATH} replace state={{ message: config.loginMessage }} className={buttonClass('primary')}>
-            Go to Login
-          </Link>
-        }
+        actions={<Button onClick={toLogin}>Go to Login</Button>}
       >
         <p>Taking you to the sign-in page…</p>
       </AuthStatus>

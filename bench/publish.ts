@@ -1,0 +1,643 @@
+/**
+ * Publish latency, full-rebuild throughput and the one-tenant `astro build` baseline, in one run.
+ *
+ *   npm run build            # once: the site bundle in dist/site
+ *   npm run bench:publish    # several minutes; progress on stderr, last stdout line = one JSON object
+ *
+ * 1. Seeds a temporary data directory with 1,000 tenants of 27 pages (home, 6 services, 20 cities),
+ *    cloned round-robin from the five demo businesses of content/ with unique slugs and names.
+ * 2. Full rebuild: `tsx build-scripts/cli/rebuild.ts --workers 2` (also records the code version,
+ *    so the server does not render again at start).
+ * 3. Starts the real server on that directory, signs in as the demo admin and, 50 times in a row
+ *    (after 3 warm-ups), saves a unique hero title of a random tenant and polls the tenant's home
+ *    page every 5 ms from the moment the PUT answered until the new title is served.
+ * 4. The same at 100 tenants (own directory, rebuild and server).
+ * 5. Baseline: a static `astro build` filtered to one tenant (bench/static-baseline/), cold and warm.
+ *
+ * Options (environment): BENCH_TENANTS (1000), BENCH_SMALL_TENANTS (100), BENCH_PUBLISHES (50),
+ * BENCH_SEED (random tenant choice), BENCH_KEEP=1 keeps the temporary directories.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, promises as fs, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { industries } from '../content/index.ts';
+import type { IndustryContent } from '../core/content/types.ts';
+import { ensureDemoAccounts, DEMO_ADMIN_EMAIL } from '../api/auth/accounts.ts';
+import { openDatabase, type Db } from '../api/db/client.ts';
+import * as s from '../api/db/schema.ts';
+import { seedDemoData, STOCK_AVATAR_PREFIX } from '../api/db/seed.ts';
+import { loadTenantSite } from '../build-scripts/render/load-site.ts';
+import { planSitePages } from '../build-scripts/render/site-data.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const TSX = path.join(BIN, 'tsx');
+const ASTRO = path.join(BIN, 'astro');
+/** Relative to the project root (the children's cwd): Astro resolves --config against its root. */
+const BASELINE_CONFIG = 'bench/static-baseline/astro.config.mjs';
+
+const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
+const SMALL_TENANTS = Number(process.env.BENCH_SMALL_TENANTS ?? 100);
+const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 50);
+const WARMUPS = 3;
+const POLL_MS = 5;
+const PUBLISH_TIMEOUT_MS = 30_000;
+const SERVICE_AREAS = 20;
+const SERVICES = 6;
+const PAGES_PER_TENANT = 1 + SERVICES + SERVICE_AREAS;
+const PASSWORD = 'Bench7harbor';
+const KEEP = process.env.BENCH_KEEP === '1';
+
+const started = performance.now();
+const log = (message: string): void => void process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Processes and temporary directories, cleaned up whatever happens.
+
+const children = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+
+/** Children run in their own process group (detached), so stopping one stops its workers too. */
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, label: string, onStdout?: (text: string) => void): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const forward = (stream: NodeJS.ReadableStream | null, tap?: (text: string) => void) => {
+    let pending = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      tap?.(chunk);
+      pending += chunk;
+      const lines = pending.split(/\r|\n/);
+      pending = lines.pop() ?? '';
+      // The server lists every live site at start: a thousand lines of no interest here.
+      for (const line of lines) if (line.trim() && !/^\s+https?:\/\/\S+$/.test(line)) process.stderr.write(`  [${label}] ${line}\n`);
+    });
+  };
+  forward(child.stdout, onStdout);
+  forward(child.stderr);
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** SIGTERM to the child's process group, SIGKILL after a grace period. */
+async function stop(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const pid = child.pid;
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await exited(child);
+  clearTimeout(timer);
+  // Workers that outlived their parent (they exit on IPC disconnect, but be sure).
+  signal('SIGKILL');
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+async function removeDir(dir: string): Promise<void> {
+  tempDirs.delete(dir);
+  if (KEEP) {
+    log(`kept ${dir}`);
+    return;
+  }
+  await fs.rm(dir, { recursive: true, force: true });
+}
+
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all([...children].map((c) => stop(c, 5000)));
+    for (const dir of tempDirs) {
+      if (KEEP) log(`kept ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
+    }
+    tempDirs.clear();
+    // Astro's scratch folder of the baseline build.
+    rmSync(path.join(ROOT, 'bench', 'static-baseline', '.astro'), { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    log(`${sig}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** The environment of a child working on one data directory (nothing inherited that could point elsewhere). */
+function childEnv(dataDir: string, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(dataDir),
+    PUBLIC_URL: `http://localhost:${port}`,
+    PORT: String(port),
+    PUBLISH_WORKERS: '2',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
+  for (const key of ['DATABASE_AUTH_TOKEN', 'SMTP_URL', 'BASE_DOMAIN', 'PUBLISH_LEASE_MS', 'PUBLISH_POLL_MS', 'PUBLISH_MAX_ATTEMPTS']) delete env[key];
+  return env;
+}
+
+const databaseUrl = (dataDir: string) => pathToFileURL(path.join(dataDir, 'localsite.db')).href;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Seeding: N tenants cloned from the demo businesses, in batches inside transactions.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DemoArea = IndustryContent['demo']['serviceAreas'][number];
+
+const DEMOS = Object.values(industries);
+const pad = (n: number) => String(n).padStart(4, '0');
+const benchSlug = (i: number) => `bench-${pad(i)}-${DEMOS[(i - 1) % DEMOS.length]!.demo.slug}`;
+
+/** 20 distinct real cities for tenant i: its demo's own areas (rotated, so the primary city varies), then cities of the other demos. */
+function areasFor(i: number, industry: IndustryContent): DemoArea[] {
+  const own = industry.demo.serviceAreas;
+  const shift = Math.floor((i - 1) / DEMOS.length) % own.length;
+  const picked = [...own.slice(shift), ...own.slice(0, shift)];
+  const others = DEMOS.filter((d) => d !== industry).flatMap((d) => d.demo.serviceAreas);
+  const seen = new Set(picked.map((a) => `${a.city}|${a.state}`));
+  for (let k = 0; picked.length < SERVICE_AREAS && k < others.length; k++) {
+    const area = others[(i * 7 + k) % others.length]!;
+    const key = `${area.city}|${area.state}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    picked.push(area);
+  }
+  if (picked.length < SERVICE_AREAS) throw new Error(`Not enough distinct demo cities for ${SERVICE_AREAS} service areas`);
+  return picked.slice(0, SERVICE_AREAS);
+}
+
+function chunks<T>(rows: T[], size = 400): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+async function insertTenantBatch(tx: Tx, first: number, count: number, now: number): Promise<void> {
+  const specs = Array.from({ length: count }, (_, j) => {
+    const i = first + j;
+    const industry = DEMOS[(i - 1) % DEMOS.length]!;
+    return { i, industry, slug: benchSlug(i), areas: areasFor(i, industry) };
+  });
+  const tenantRows = await tx
+    .insert(s.tenants)
+    .values(
+      specs.map(({ i, industry, slug, areas }) => {
+        const demo = industry.demo;
+        const primary = areas[0]!;
+        return {
+          slug,
+          industry: industry.industry,
+          status: 'approved',
+          businessName: `${demo.businessName} ${pad(i)}`,
+          legalName: `${demo.legalName} ${pad(i)}`,
+          firstName: demo.ownerFirstName,
+          lastName: demo.ownerLastName,
+          businessPhone: `${demo.businessPhone.replace(/\D/g, '').slice(0, 6)}${pad(i % 10_000)}`,
+          businessEmail: `hello@${slug}.example`,
+          personalEmail: `${demo.ownerFirstName.toLowerCase()}@${slug}.example`,
+          businessStartDate: demo.businessStartDate,
+          businessStreet: demo.street,
+          businessCity: primary.city,
+          businessState: primary.state,
+          businessZip: primary.zip,
+          facebookUrl: demo.social.facebook,
+          instagramUrl: demo.social.instagram,
+          tiktokUrl: demo.social.tiktok,
+          youtubeUrl: demo.social.youtube,
+          gbpUrl: demo.social.gbp,
+          approvedAt: now,
+        };
+      }),
+    )
+    .returning({ id: s.tenants.id, slug: s.tenants.slug });
+  const tenantId = new Map(tenantRows.map((r) => [r.slug, r.id]));
+  const idOf = (slug: string) => {
+    const id = tenantId.get(slug);
+    if (id === undefined) throw new Error(`Inserted tenant ${slug} has no id`);
+    return id;
+  };
+
+  const areaRows = specs.flatMap(({ slug, areas }) =>
+    areas.map((a, k) => ({ tenantId: idOf(slug), city: a.city, state: a.state, zip: a.zip, isPrimary: k === 0, sortOrder: k, latitude: a.lat, longitude: a.lng })),
+  );
+  for (const chunk of chunks(areaRows)) await tx.insert(s.serviceAreas).values(chunk);
+
+  const serviceRows = specs.flatMap(({ slug, industry }) =>
+    industry.services.slice(0, SERVICES).map((service, k) => ({
+      tenantId: idOf(slug),
+      slug: service.slug,
+      name: service.name,
+      category: service.category,
+      description: service.description,
+      pricingUnit: service.pricingUnit,
+      basePriceCents: Math.min(...service.tiers.map((t) => t.priceCents)),
+      minDurationMinutes: Math.min(...service.tiers.map((t) => t.durationMinutes)),
+      sortOrder: k,
+    })),
+  );
+  const serviceIds = new Map<string, number>();
+  for (const chunk of chunks(serviceRows)) {
+    const rows = await tx.insert(s.services).values(chunk).returning({ id: s.services.id, tenantId: s.services.tenantId, slug: s.services.slug });
+    for (const r of rows) serviceIds.set(`${r.tenantId}|${r.slug}`, r.id);
+  }
+  const tierRows = specs.flatMap(({ slug, industry }) =>
+    industry.services.slice(0, SERVICES).flatMap((service) =>
+      service.tiers.map((t, k) => ({
+        serviceId: serviceIds.get(`${idOf(slug)}|${service.slug}`)!,
+        name: t.name,
+        priceCents: t.priceCents,
+        durationMinutes: t.durationMinutes,
+        description: t.description,
+        features: t.features,
+        popular: !!t.popular,
+        sortOrder: k,
+      })),
+    ),
+  );
+  for (const chunk of chunks(tierRows)) await tx.insert(s.serviceTiers).values(chunk);
+
+  const reviewRows = specs.flatMap(({ slug, industry }) =>
+    industry.demo.reviews.map((r) => ({
+      tenantId: idOf(slug),
+      customerName: r.customerName,
+      rating: r.rating,
+      title: r.title,
+      comment: r.comment,
+      source: r.source,
+      reviewerUrl: r.reviewerUrl,
+      avatarFilename: r.avatar ? `${STOCK_AVATAR_PREFIX}${r.avatar}` : null,
+      serviceCategory: r.serviceCategory,
+      publishedAt: now - r.daysAgo * 86_400_000,
+    })),
+  );
+  for (const chunk of chunks(reviewRows)) await tx.insert(s.reviews).values(chunk);
+
+  const contentRows = specs.map(({ slug, industry }) => {
+    const d = industry.defaults;
+    return {
+      tenantId: idOf(slug),
+      heroTitle: d.heroTitle,
+      heroSubtitle: d.heroSubtitle,
+      heroImages: ['hero-1', 'hero-2'],
+      servicesTitle: d.servicesTitle,
+      servicesSubtitle: d.servicesSubtitle,
+      reviewsTitle: d.reviewsTitle,
+      reviewsSubtitle: d.reviewsSubtitle,
+      faqTitle: d.faqTitle,
+      faqSubtitle: d.faqSubtitle,
+      faqItems: industry.faqs.map((f, k) => ({ id: `faq-${k + 1}`, ...f })),
+    };
+  });
+  for (const chunk of chunks(contentRows, 100)) await tx.insert(s.websiteContent).values(chunk);
+}
+
+/**
+ * A data directory with `count` bench tenants, plus the demo tenants and accounts the server
+ * keeps in demo mode (seeded here so the server finds nothing to publish at start).
+ */
+async function seedDataDir(count: number): Promise<{ dataDir: string; slugs: string[] }> {
+  const dataDir = tempDir(`localsite-bench-${count}-`);
+  const db = await openDatabase(databaseUrl(dataDir));
+  try {
+    const t0 = performance.now();
+    await seedDemoData(db);
+    await ensureDemoAccounts(db, PASSWORD);
+    const now = Date.now();
+    const BATCH = 50;
+    for (let first = 1; first <= count; first += BATCH) {
+      const n = Math.min(BATCH, count - first + 1);
+      await db.transaction((tx) => insertTenantBatch(tx, first, n, now));
+      const done = first + n - 1;
+      if (done === count || done % 200 === 0) log(`seeding ${count} tenants: ${done}/${count}`);
+    }
+    log(`seeded ${count} tenants in ${((performance.now() - t0) / 1000).toFixed(1)} s (${dataDir})`);
+  } finally {
+    db.$client.close();
+  }
+  return { dataDir, slugs: Array.from({ length: count }, (_, k) => benchSlug(k + 1)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Full rebuild through the queue.
+
+interface RebuildFigures {
+  tenants: number;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  failed: number;
+  peakRssMb: number;
+}
+
+async function rebuild(dataDir: string, port: number, label: string): Promise<RebuildFigures> {
+  let stdout = '';
+  log(`${label}: full rebuild (tsx build-scripts/cli/rebuild.ts --workers 2)`);
+  const child = start(TSX, ['build-scripts/cli/rebuild.ts', '--workers', '2'], childEnv(dataDir, port), `rebuild ${label}`, (t) => (stdout += t));
+  const code = await exited(child);
+  const m = /Rebuilt (\d+) tenants: (\d+) pages in ([\d.]+) s \((\d+) pages\/s\), (\d+) failed, peak memory (\d+) MB/.exec(stdout);
+  if (!m) throw new Error(`rebuild ${label} exited with ${code} without its summary line`);
+  const figures = { tenants: +m[1]!, pages: +m[2]!, seconds: +m[3]!, pagesPerSecond: +m[4]!, failed: +m[5]!, peakRssMb: +m[6]! };
+  if (code !== 0 || figures.failed > 0) throw new Error(`rebuild ${label}: ${figures.failed} tenants failed (exit ${code})`);
+  return figures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publish latency against the real server.
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startServer(dataDir: string, port: number, label: string): Promise<Server> {
+  const url = `http://localhost:${port}`;
+  const child = start(TSX, ['api/server.ts'], childEnv(dataDir, port, { DEMO: '1', DEMO_PASSWORD: PASSWORD }), `server ${label}`);
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server ${label} exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // still starting
+    }
+    await sleep(200);
+  }
+  throw new Error(`server ${label} did not answer /api/health in time`);
+}
+
+/** mulberry32: the same sequence of tenants for the same seed. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), max: round1(sorted[sorted.length - 1] ?? Number.NaN), min: round1(sorted[0] ?? Number.NaN) };
+};
+
+interface LatencyFigures {
+  latencies: number[];
+  putMs: number[];
+  polls: number[];
+  /** Rows of the measured jobs, read from publish_jobs after the run: queue wait and worker time. */
+  jobs: { waitMs: number; workMs: number }[];
+}
+
+async function measurePublishes(server: Server, slugs: string[], label: string, seed: number): Promise<Omit<LatencyFigures, 'jobs'> & { firstMeasuredAt: number }> {
+  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: PASSWORD }) });
+  const session = (await login.json()) as { accessToken?: string; error?: string };
+  if (!login.ok || !session.accessToken) throw new Error(`login failed (${login.status}): ${session.error ?? ''}`);
+  const headers = { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' };
+  const next = random(seed);
+  const run = Date.now().toString(36);
+  const out = { latencies: [] as number[], putMs: [] as number[], polls: [] as number[], firstMeasuredAt: 0 };
+
+  for (let n = 1; n <= WARMUPS + PUBLISHES; n++) {
+    const warm = n <= WARMUPS;
+    if (n === WARMUPS + 1) out.firstMeasuredAt = Date.now();
+    const slug = slugs[Math.floor(next() * slugs.length)]!;
+    const title = `Bench ${run} publish ${n} fresh title`;
+    const putStart = performance.now();
+    const res = await fetch(`${server.url}/api/website-content/${slug}`, { method: 'PUT', headers, body: JSON.stringify({ hero_title: title }) });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`PUT /api/website-content/${slug} answered ${res.status}: ${body.slice(0, 200)}`);
+    const t0 = performance.now();
+    let polls = 0;
+    for (;;) {
+      polls++;
+      const html = await (await fetch(`${server.url}/${slug}`)).text();
+      if (html.includes(title)) break;
+      if (performance.now() - t0 > PUBLISH_TIMEOUT_MS) throw new Error(`${slug}: the new title was not live after ${PUBLISH_TIMEOUT_MS} ms`);
+      await sleep(POLL_MS);
+    }
+    const latency = performance.now() - t0;
+    if (!warm) {
+      out.latencies.push(latency);
+      out.putMs.push(t0 - putStart);
+      out.polls.push(polls);
+    }
+    if (warm || n % 10 === WARMUPS % 10 || n === WARMUPS + PUBLISHES) {
+      log(`${label}: ${warm ? 'warm-up' : `publish ${n - WARMUPS}/${PUBLISHES}`} ${slug}: live ${latency.toFixed(0)} ms after the PUT answered (PUT ${(t0 - putStart).toFixed(0)} ms, ${polls} polls)`);
+    }
+  }
+  return out;
+}
+
+/** Queue wait (enqueued -> claimed) and worker time (claimed -> live) of the jobs created since `since`. */
+async function jobTimings(dataDir: string, since: number): Promise<LatencyFigures['jobs']> {
+  const db = await openDatabase(databaseUrl(dataDir));
+  try {
+    const rows = await db
+      .select({ createdAt: s.publishJobs.createdAt, startedAt: s.publishJobs.startedAt, finishedAt: s.publishJobs.finishedAt })
+      .from(s.publishJobs)
+      .where(and(eq(s.publishJobs.reason, 'website content saved'), eq(s.publishJobs.state, 'live'), gt(s.publishJobs.createdAt, since)))
+      .orderBy(asc(s.publishJobs.id));
+    return rows.map((r) => ({ waitMs: (r.startedAt ?? r.createdAt) - r.createdAt, workMs: (r.finishedAt ?? 0) - (r.startedAt ?? 0) }));
+  } finally {
+    db.$client.close();
+  }
+}
+
+interface Scenario {
+  count: number;
+  dataDir: string;
+  slugs: string[];
+  port: number;
+  rebuild: RebuildFigures;
+  latency: LatencyFigures;
+}
+
+async function scenario(count: number, seed: number): Promise<Scenario> {
+  const label = `${count} tenants`;
+  const { dataDir, slugs } = await seedDataDir(count);
+  const port = await freePort();
+  const figures = await rebuild(dataDir, port, label);
+  log(`${label}: rebuilt ${figures.tenants} tenants, ${figures.pages} pages in ${figures.seconds} s (${figures.pagesPerSecond} pages/s), peak ${figures.peakRssMb} MB`);
+  if (!existsSync(path.join(dataDir, 'live', '.code-version'))) throw new Error('the rebuild did not record the code version');
+  const server = await startServer(dataDir, port, label);
+  log(`${label}: server up on ${server.url}`);
+  let measured: Awaited<ReturnType<typeof measurePublishes>>;
+  try {
+    measured = await measurePublishes(server, slugs, label, seed);
+  } finally {
+    await stop(server.child);
+  }
+  const jobs = await jobTimings(dataDir, measured.firstMeasuredAt - 1);
+  return { count, dataDir, slugs, port, rebuild: figures, latency: { ...measured, jobs } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Baseline: a static `astro build` filtered to one tenant.
+
+function countHtml(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+}
+
+async function filteredBuild(dataDir: string, slug: string, port: number): Promise<{ coldSeconds: number; warmSeconds: number; pages: number; htmlFiles: number }> {
+  const db = await openDatabase(databaseUrl(dataDir));
+  let pagesJson: string;
+  let planned: number;
+  let businessName: string;
+  try {
+    const loaded = await loadTenantSite(db, slug, `http://localhost:${port}`);
+    if (loaded.status !== 'ok') throw new Error(`${slug}: ${loaded.status}`);
+    const pages = planSitePages(loaded.site);
+    planned = pages.length;
+    businessName = loaded.site.business.name;
+    pagesJson = JSON.stringify(pages);
+  } finally {
+    db.$client.close();
+  }
+  if (planned !== PAGES_PER_TENANT) throw new Error(`${slug} plans ${planned} pages, expected ${PAGES_PER_TENANT}`);
+  const work = tempDir('localsite-bench-astro-');
+  const pagesFile = path.join(work, 'pages.json');
+  writeFileSync(pagesFile, pagesJson);
+  const outDir = path.join(work, 'out');
+  const env = { ...childEnv(dataDir, port), BENCH_BASELINE_PAGES: pagesFile, BENCH_BASELINE_OUT_DIR: outDir, BENCH_BASELINE_CACHE_DIR: path.join(work, 'cache') };
+  const seconds: number[] = [];
+  let htmlFiles = 0;
+  for (const pass of ['cold', 'warm'] as const) {
+    await fs.rm(outDir, { recursive: true, force: true });
+    log(`baseline: astro build --config bench/static-baseline/astro.config.mjs for ${slug} (${pass})`);
+    const t0 = performance.now();
+    const child = start(ASTRO, ['build', '--config', BASELINE_CONFIG], env, `astro build ${pass}`);
+    const code = await exited(child);
+    const took = (performance.now() - t0) / 1000;
+    if (code !== 0) throw new Error(`astro build (${pass}) exited with ${code}`);
+    htmlFiles = countHtml(outDir);
+    if (htmlFiles !== PAGES_PER_TENANT) throw new Error(`astro build (${pass}) wrote ${htmlFiles} HTML pages, expected ${PAGES_PER_TENANT}`);
+    const home = await fs.readFile(path.join(outDir, slug, 'index.html'), 'utf8');
+    if (!home.includes(businessName)) throw new Error(`astro build (${pass}): the home page does not name ${businessName}`);
+    seconds.push(took);
+    log(`baseline: ${pass} build ${took.toFixed(2)} s, ${htmlFiles} HTML pages`);
+  }
+  await removeDir(work);
+  return { coldSeconds: seconds[0]!, warmSeconds: seconds[1]!, pages: planned, htmlFiles };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<Record<string, unknown>> {
+  if (!existsSync(path.join(ROOT, 'dist', 'site', 'server', 'entry.mjs'))) throw new Error('dist/site is missing: run "npm run build" first');
+  const seed = Number(process.env.BENCH_SEED ?? 20261122);
+  log(`${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}; ${TENANTS} and ${SMALL_TENANTS} tenants, ${PUBLISHES} publishes each`);
+
+  const big = await scenario(TENANTS, seed);
+  const baseline = await filteredBuild(big.dataDir, big.slugs[0]!, big.port);
+  await removeDir(big.dataDir);
+  const small = await scenario(SMALL_TENANTS, seed + 1);
+  await removeDir(small.dataDir);
+
+  const lat = stats(big.latency.latencies);
+  const latSmall = stats(small.latency.latencies);
+  const ratio = lat.p50 / latSmall.p50;
+  const speedup = baseline.warmSeconds / (lat.p50 / 1000);
+  const r2 = (n: number) => Math.round(n * 100) / 100;
+  const breakdown = (sc: Scenario) => ({
+    put_ms: stats(sc.latency.putMs),
+    queue_wait_ms: stats(sc.latency.jobs.map((j) => j.waitMs)),
+    worker_ms: stats(sc.latency.jobs.map((j) => j.workMs)),
+    polls: stats(sc.latency.polls),
+    jobs: sc.latency.jobs.length,
+  });
+  return {
+    publish_p50_ms: lat.p50,
+    publish_p95_ms: lat.p95,
+    publish_max_ms: lat.max,
+    publish_min_ms: lat.min,
+    publish_p50_ms_100: latSmall.p50,
+    publish_p95_ms_100: latSmall.p95,
+    publish_max_ms_100: latSmall.max,
+    ratio_1000_vs_100: r2(ratio),
+    rebuild_pages_per_s: big.rebuild.pagesPerSecond,
+    rebuild_peak_rss_mb: big.rebuild.peakRssMb,
+    rebuild_seconds: big.rebuild.seconds,
+    rebuild_pages: big.rebuild.pages,
+    rebuild_tenants: big.rebuild.tenants,
+    rebuild_pages_per_s_100: small.rebuild.pagesPerSecond,
+    rebuild_peak_rss_mb_100: small.rebuild.peakRssMb,
+    filtered_build_cold_s: r2(baseline.coldSeconds),
+    filtered_build_warm_s: r2(baseline.warmSeconds),
+    filtered_build_html_pages: baseline.htmlFiles,
+    speedup_vs_filtered_build: r2(speedup),
+    tenants: TENANTS,
+    tenants_small: SMALL_TENANTS,
+    pages_per_tenant: PAGES_PER_TENANT,
+    publishes: PUBLISHES,
+    warmups: WARMUPS,
+    poll_interval_ms: POLL_MS,
+    publish_workers: 2,
+    breakdown_1000: breakdown(big),
+    breakdown_100: breakdown(small),
+    cores: os.availableParallelism(),
+    node: process.version,
+    targets_met: {
+      publish_p50_le_300ms: lat.p50 <= 300,
+      publish_p95_le_600ms: lat.p95 <= 600,
+      ratio_1000_vs_100_le_1_2: ratio <= 1.2,
+      rebuild_ge_400_pages_per_s: big.rebuild.pagesPerSecond >= 400,
+      rebuild_peak_rss_lt_1500mb: big.rebuild.peakRssMb < 1500,
+      speedup_vs_filtered_build_ge_5: speedup >= 5,
+    },
+  };
+}
+
+let exitCode = 0;
+try {
+  const result = await main();
+  log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+} catch (error) {
+  exitCode = 1;
+  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
