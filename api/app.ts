@@ -6,9 +6,12 @@ import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 import { configRoutes } from './routes/config.ts';
+import { galleryRoutes } from './routes/gallery.ts';
 import { healthRoutes } from './routes/health.ts';
+import { overviewRoutes } from './routes/overview.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { tenantReviewRoutes } from './routes/tenant-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -22,9 +25,12 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/config', configRoutes(deps))
     .route('/tenants', notificationRoutes(deps))
     .route('/tenants', publishingRoutes(deps))
+    .route('/tenants', galleryRoutes(deps))
+    .route('/tenants', overviewRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
     .route('/website-content', websiteContentRoutes(deps))
     .route('/reviews', reviewRoutes(deps))
+    .route('/tenant-reviews', tenantReviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
