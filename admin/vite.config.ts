@@ -17,6 +17,9 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** zod's classic API ('zod'), which the core/ schemas use; the sign-in forms use zod/mini. */
+const zodClassic = /[\\/]node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]))/;
+
 /**
  * Writes .br and .gz next to every text file of the build: the server's static file handler sends
  * them to clients that accept them (api/sites/static-files.ts), so nothing is compressed per request.
@@ -73,10 +76,20 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+            { name: 'forms', test: (id) => /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/.test(id) && !zodClassic.test(id), entriesAware: true },
+            // zod's classic API (the core/ schemas of the dashboard's forms) apart from zod/mini, so the
+            // sign-in pages' `forms` chunk stays small. `forms` comes first and keeps zod's core.
+            { name: 'zod-classic', test: zodClassic },
+            // The accessible primitives (dialogs, menus, tabs, popovers) and their helpers: only the
+            // dashboard loads them.
+            {
+              name: 'radix',
+              test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
+            },
             // The app's shared kit (client, UI primitives) in one file rather than several tiny ones;
-            // not the zod set-up, which would drag the form libraries into every page.
-            { name: 'shared', test: /[\\/]admin[\\/]src[\\/]shared[\\/](?!lib[\\/]zod)/ },
+            // not the zod set-up, which would drag the form libraries into every page, and not the
+            // Radix-based primitives, which would drag Radix into the sign-in pages.
+            { name: 'shared', test: /[\\/]admin[\\/]src[\\/]shared[\\/](?!lib[\\/]zod|ui[\\/](dialog|confirm-dialog|menu|tabs|popover)\.tsx)/ },
           ],
         },
       },

@@ -15,10 +15,15 @@
  * 5. Baseline: a static `astro build` filtered to one tenant (bench/static-baseline/), cold and warm.
  *
  * Options (environment): BENCH_TENANTS (1000), BENCH_SMALL_TENANTS (100), BENCH_PUBLISHES (50),
- * BENCH_SEED (random tenant choice), BENCH_KEEP=1 keeps the temporary directories.
+ * BENCH_SEED (random tenant choice), BENCH_KEEP=1 keeps the temporary directories,
+ * BENCH_QUIET_WAIT_S (300): how long to wait, before each timed phase, for the machine to be idle.
+ *
+ * The machine may be shared: before each timed phase the bench waits (up to BENCH_QUIET_WAIT_S) for
+ * other processes to go quiet, and for each phase it reports the CPU time other processes used
+ * meanwhile (`contention`, from /proc), so a disturbed figure can be recognised as such.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, promises as fs, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, promises as fs, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,13 +64,18 @@ const log = (message: string): void => void process.stderr.write(`[bench ${((per
 // Processes and temporary directories, cleaned up whatever happens.
 
 const children = new Set<ChildProcess>();
+/** Children this bench is stopping (their exit is expected). */
+const stopping = new WeakSet<ChildProcess>();
 const tempDirs = new Set<string>();
 
 /** Children run in their own process group (detached), so stopping one stops its workers too. */
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, label: string, onStdout?: (text: string) => void): ChildProcess {
   const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
-  child.once('exit', () => children.delete(child));
+  child.once('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping.has(child) && (signal || (code !== 0 && label.startsWith('server')))) log(`${label} (pid ${child.pid}) exited unexpectedly: ${signal ?? `code ${code}`}`);
+  });
   const forward = (stream: NodeJS.ReadableStream | null, tap?: (text: string) => void) => {
     let pending = '';
     stream?.setEncoding('utf8');
@@ -88,23 +98,29 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** SIGTERM to the child's process group, SIGKILL after a grace period. */
+/**
+ * SIGTERM to the child (tsx passes it on; the server then stops its workers itself), SIGKILL to its
+ * whole process group after a grace period, and to whatever of the group outlived it.
+ */
 async function stop(child: ChildProcess, graceMs = 15_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  if (child.pid === undefined) return;
   const pid = child.pid;
-  const signal = (sig: NodeJS.Signals) => {
+  stopping.add(child);
+  const group = (sig: NodeJS.Signals) => {
     try {
       process.kill(-pid, sig);
     } catch {
       // already gone
     }
   };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
-  await exited(child);
-  clearTimeout(timer);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => group('SIGKILL'), graceMs);
+    await exited(child);
+    clearTimeout(timer);
+  }
   // Workers that outlived their parent (they exit on IPC disconnect, but be sure).
-  signal('SIGKILL');
+  group('SIGKILL');
 }
 
 function tempDir(prefix: string): string {
@@ -174,6 +190,71 @@ async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Other processes on the machine: wait for quiet before a timed phase, measure their CPU during it.
+
+const CORES = os.availableParallelism();
+/** Linux reports /proc CPU times in USER_HZ ticks, 100 per second on every common configuration. */
+const TICKS_PER_S = 100;
+const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_S ?? 300);
+
+/** CPU ticks: the whole machine's busy time, and this process's own plus its reaped descendants'. */
+function cpuTicks(): { busy: number; own: number } | undefined {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal
+    const busy = cpu[0]! + cpu[1]! + cpu[2]! + cpu[5]! + cpu[6]! + (cpu[7] ?? 0);
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    // utime, stime, cutime, cstime (fields 14-17 of proc(5); the slice starts at field 3)
+    return { busy, own: f[11]! + f[12]! + f[13]! + f[14]! };
+  } catch {
+    return undefined;
+  }
+}
+
+interface Contention {
+  wall_s: number;
+  /** CPU seconds used by processes other than this bench and its children during the phase. */
+  other_cpu_s: number;
+  /** That as a share of the machine's capacity over the phase (0.5 = one of two cores busy). */
+  other_share: number;
+}
+
+/** Starts measuring a phase; the result is meaningful once every child of the phase has exited. */
+function contention(label: string): () => Contention | undefined {
+  const before = cpuTicks();
+  const t0 = performance.now();
+  return () => {
+    const after = cpuTicks();
+    if (!before || !after) return undefined;
+    const wall = (performance.now() - t0) / 1000;
+    const other = Math.max(0, after.busy - before.busy - (after.own - before.own)) / TICKS_PER_S;
+    const share = other / (wall * CORES);
+    if (share > 0.1) log(`warning: other processes used ${(share * 100).toFixed(0)}% of the machine during "${label}"; its figures are disturbed`);
+    return { wall_s: Math.round(wall * 10) / 10, other_cpu_s: Math.round(other * 10) / 10, other_share: Math.round(share * 100) / 100 };
+  };
+}
+
+/** Waits until the machine (with nothing of ours running) is mostly idle for a 3 s window, at most QUIET_WAIT_S. */
+async function waitForQuiet(label: string): Promise<number | undefined> {
+  const deadline = Date.now() + QUIET_WAIT_S * 1000;
+  let share: number | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const a = cpuTicks();
+    await sleep(3000);
+    const b = cpuTicks();
+    if (!a || !b) return undefined;
+    share = (b.busy - a.busy - (b.own - a.own)) / TICKS_PER_S / (3 * CORES);
+    if (share < 0.15) return Math.round(share * 100) / 100;
+    if (Date.now() > deadline) {
+      log(`${label}: the machine is still ${(share * 100).toFixed(0)}% busy with other processes; measuring anyway`);
+      return Math.round(share * 100) / 100;
+    }
+    if (attempt % 10 === 0) log(`${label}: other processes keep the machine ${(share * 100).toFixed(0)}% busy; waiting for quiet (up to ${QUIET_WAIT_S} s)`);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Seeding: N tenants cloned from the demo businesses, in batches inside transactions.
@@ -364,16 +445,20 @@ interface RebuildFigures {
   pagesPerSecond: number;
   failed: number;
   peakRssMb: number;
+  contention?: Contention;
 }
 
 async function rebuild(dataDir: string, port: number, label: string): Promise<RebuildFigures> {
   let stdout = '';
+  await waitForQuiet(`${label} rebuild`);
   log(`${label}: full rebuild (tsx build-scripts/cli/rebuild.ts --workers 2)`);
+  const measure = contention(`${label} rebuild`);
   const child = start(TSX, ['build-scripts/cli/rebuild.ts', '--workers', '2'], childEnv(dataDir, port), `rebuild ${label}`, (t) => (stdout += t));
   const code = await exited(child);
+  const other = measure();
   const m = /Rebuilt (\d+) tenants: (\d+) pages in ([\d.]+) s \((\d+) pages\/s\), (\d+) failed, peak memory (\d+) MB/.exec(stdout);
   if (!m) throw new Error(`rebuild ${label} exited with ${code} without its summary line`);
-  const figures = { tenants: +m[1]!, pages: +m[2]!, seconds: +m[3]!, pagesPerSecond: +m[4]!, failed: +m[5]!, peakRssMb: +m[6]! };
+  const figures = { tenants: +m[1]!, pages: +m[2]!, seconds: +m[3]!, pagesPerSecond: +m[4]!, failed: +m[5]!, peakRssMb: +m[6]!, contention: other };
   if (code !== 0 || figures.failed > 0) throw new Error(`rebuild ${label}: ${figures.failed} tenants failed (exit ${code})`);
   return figures;
 }
@@ -491,6 +576,8 @@ interface Scenario {
   port: number;
   rebuild: RebuildFigures;
   latency: LatencyFigures;
+  /** Other processes' CPU from the server's start to its stop (the publishes and the server's start-up). */
+  publishContention?: Contention;
 }
 
 async function scenario(count: number, seed: number): Promise<Scenario> {
@@ -500,6 +587,8 @@ async function scenario(count: number, seed: number): Promise<Scenario> {
   const figures = await rebuild(dataDir, port, label);
   log(`${label}: rebuilt ${figures.tenants} tenants, ${figures.pages} pages in ${figures.seconds} s (${figures.pagesPerSecond} pages/s), peak ${figures.peakRssMb} MB`);
   if (!existsSync(path.join(dataDir, 'live', '.code-version'))) throw new Error('the rebuild did not record the code version');
+  await waitForQuiet(`${label} publishes`);
+  const measure = contention(`${label} publishes`);
   const server = await startServer(dataDir, port, label);
   log(`${label}: server up on ${server.url}`);
   let measured: Awaited<ReturnType<typeof measurePublishes>>;
@@ -508,8 +597,9 @@ async function scenario(count: number, seed: number): Promise<Scenario> {
   } finally {
     await stop(server.child);
   }
+  const publishContention = measure();
   const jobs = await jobTimings(dataDir, measured.firstMeasuredAt - 1);
-  return { count, dataDir, slugs, port, rebuild: figures, latency: { ...measured, jobs } };
+  return { count, dataDir, slugs, port, rebuild: figures, latency: { ...measured, jobs }, publishContention };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -520,7 +610,11 @@ function countHtml(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 }
 
-async function filteredBuild(dataDir: string, slug: string, port: number): Promise<{ coldSeconds: number; warmSeconds: number; pages: number; htmlFiles: number }> {
+async function filteredBuild(
+  dataDir: string,
+  slug: string,
+  port: number,
+): Promise<{ coldSeconds: number; warmSeconds: number; pages: number; htmlFiles: number; contention: (Contention | undefined)[] }> {
   const db = await openDatabase(databaseUrl(dataDir));
   let pagesJson: string;
   let planned: number;
@@ -542,14 +636,18 @@ async function filteredBuild(dataDir: string, slug: string, port: number): Promi
   const outDir = path.join(work, 'out');
   const env = { ...childEnv(dataDir, port), BENCH_BASELINE_PAGES: pagesFile, BENCH_BASELINE_OUT_DIR: outDir, BENCH_BASELINE_CACHE_DIR: path.join(work, 'cache') };
   const seconds: number[] = [];
+  const disturbed: (Contention | undefined)[] = [];
   let htmlFiles = 0;
   for (const pass of ['cold', 'warm'] as const) {
     await fs.rm(outDir, { recursive: true, force: true });
+    await waitForQuiet(`baseline ${pass}`);
     log(`baseline: astro build --config bench/static-baseline/astro.config.mjs for ${slug} (${pass})`);
+    const measure = contention(`baseline ${pass} build`);
     const t0 = performance.now();
     const child = start(ASTRO, ['build', '--config', BASELINE_CONFIG], env, `astro build ${pass}`);
     const code = await exited(child);
     const took = (performance.now() - t0) / 1000;
+    disturbed.push(measure());
     if (code !== 0) throw new Error(`astro build (${pass}) exited with ${code}`);
     htmlFiles = countHtml(outDir);
     if (htmlFiles !== PAGES_PER_TENANT) throw new Error(`astro build (${pass}) wrote ${htmlFiles} HTML pages, expected ${PAGES_PER_TENANT}`);
@@ -559,7 +657,7 @@ async function filteredBuild(dataDir: string, slug: string, port: number): Promi
     log(`baseline: ${pass} build ${took.toFixed(2)} s, ${htmlFiles} HTML pages`);
   }
   await removeDir(work);
-  return { coldSeconds: seconds[0]!, warmSeconds: seconds[1]!, pages: planned, htmlFiles };
+  return { coldSeconds: seconds[0]!, warmSeconds: seconds[1]!, pages: planned, htmlFiles, contention: disturbed };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -616,8 +714,17 @@ async function main(): Promise<Record<string, unknown>> {
     publish_workers: 2,
     breakdown_1000: breakdown(big),
     breakdown_100: breakdown(small),
-    cores: os.availableParallelism(),
+    cores: CORES,
     node: process.version,
+    /** CPU other processes on the machine used during each timed phase (0 = the bench had the machine to itself). */
+    contention: {
+      rebuild_1000: big.rebuild.contention ?? null,
+      publishes_1000: big.publishContention ?? null,
+      filtered_build_cold: baseline.contention[0] ?? null,
+      filtered_build_warm: baseline.contention[1] ?? null,
+      rebuild_100: small.rebuild.contention ?? null,
+      publishes_100: small.publishContention ?? null,
+    },
     targets_met: {
       publish_p50_le_300ms: lat.p50 <= 300,
       publish_p95_le_600ms: lat.p95 <= 600,

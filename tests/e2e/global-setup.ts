@@ -38,7 +38,8 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   child = spawn(path.resolve('node_modules/.bin/tsx'), ['api/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test', PUBLIC_URL: baseUrl, DEMO_PASSWORD },
+    // One attempt per publish, so a broken publish shows as failed at once (production retries with backoff).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test', PUBLIC_URL: baseUrl, DEMO_PASSWORD, PUBLISH_MAX_ATTEMPTS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
@@ -60,6 +61,11 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  child?.kill('SIGTERM');
+  // Wait for the server (and its publish workers) to stop before removing their files.
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

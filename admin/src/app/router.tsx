@@ -36,7 +36,7 @@ function ScrollToTop() {
 }
 
 /**
- * Once the sign-in page is up and the browser is idle, fetch the dashboard's code (~5 KB), so the
+ * Once the sign-in page is up and the browser is idle, fetch the dashboard's code, so the
  * dashboard appears at once after signing in.
  */
 function PrefetchDashboard() {
@@ -73,6 +73,7 @@ export function AppRoutes() {
             <Route path="/dashboard" element={<DashboardRoute />} />
             <Route path="/:businessSlug/admin" element={<DashboardRoute />} />
             <Route path="/:businessSlug/dashboard" element={<DashboardRoute />} />
+            <Route path="/:businessSlug/dashboard/:tab" element={<DashboardRoute />} />
           </Route>
           {/* Spec 1 §2 "other routes": one page per role; the other role goes to its own dashboard. */}
           <Route element={<ProtectedRoute roles="admin" fallbackPath="/dashboard" />}>

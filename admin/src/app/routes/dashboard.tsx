@@ -1,19 +1,43 @@
-import { useParams } from 'react-router';
+import { lazy } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSignedInUser } from '../../features/auth/hooks/use-session.ts';
 import { isBusinessSlug } from '../../features/dashboard/lib/access.ts';
-import { DashboardPage } from '../../features/dashboard/routes/dashboard.tsx';
+import { tabFromAddress } from '../../features/dashboard/lib/tabs.ts';
+import { DashboardPage, type TabScreens } from '../../features/dashboard/routes/dashboard.tsx';
+import { preloadWebsiteTab, WebsiteTab } from '../../features/website/index.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
+/*
+ * The tabs' screens, each a chunk of its own loaded when the tab is first shown (or on hover/focus
+ * of its link). The website feature does its own lazy loading behind `WebsiteTab`.
+ */
+const loadOverview = () => import('../../features/dashboard/components/overview-tab.tsx');
+const loadProfile = () => import('../../features/profile/components/profile-tab.tsx');
+const ignore = () => {};
+// The overview is the first screen of nearly every visit: fetch its code along with this module,
+// instead of after the business's record has arrived.
+void loadOverview().catch(ignore);
+
+const screens: TabScreens = {
+  overview: { Component: lazy(() => loadOverview().then((m) => ({ default: m.OverviewTab }))), preload: () => void loadOverview().catch(ignore), loadingLabel: 'Loading overview...' },
+  website: { Component: WebsiteTab, preload: preloadWebsiteTab },
+  profile: { Component: lazy(() => loadProfile().then((m) => ({ default: m.ProfileTab }))), preload: () => void loadProfile().catch(ignore), loadingLabel: 'Loading business profile...' },
+};
+
 /**
- * /admin, /dashboard, /{businessSlug}/admin, /{businessSlug}/dashboard, behind ProtectedRoute.
- * Composes the auth feature (user, logout) with the dashboard feature, which know nothing of each other.
+ * /admin, /dashboard, /{businessSlug}/admin, /{businessSlug}/dashboard[/{tab}], behind ProtectedRoute.
+ * Composes the auth feature (user, logout), the dashboard feature (shell, tabs, overview) and the
+ * features behind the tabs (website, profile), which know nothing of each other.
  */
 export function DashboardRoute() {
-  const { businessSlug } = useParams();
+  const { businessSlug, tab: pathTab } = useParams();
+  const [params] = useSearchParams();
+  const { search } = useLocation();
   const user = useSignedInUser();
   const logout = useLogout();
   if (businessSlug !== undefined && !isBusinessSlug(businessSlug.toLowerCase())) return <NotFoundRoute />;
-  return <DashboardPage user={user} slug={businessSlug} onLogout={logout} />;
+  const tab = tabFromAddress(pathTab, params.get('tab'));
+  if (tab === null) return <NotFoundRoute />;
+  return <DashboardPage user={user} slug={businessSlug} tab={tab} search={search} onLogout={logout} screens={screens} />;
 }
-

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export const inputClass =
-  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 transition-colors focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand/30 aria-invalid:border-red-600 aria-invalid:focus:outline-red-600/25 disabled:bg-slate-100 sm:text-sm';
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 transition-colors focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand/30 aria-invalid:border-red-600 aria-invalid:focus:outline-red-600/25 disabled:bg-slate-100 read-only:bg-slate-50 read-only:text-slate-700 sm:text-sm';
 
 type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: ReactNode;

@@ -10,18 +10,6 @@ import { businessDashboardPath, type DashboardView, staffRoleLabel } from '../li
 import { Card, Details } from './info-card.tsx';
 import { OpenBusinessForm } from './open-business-form.tsx';
 
-/** The signed-in landing until the dashboard tabs arrive: only what is known to be true. */
-export function DashboardHome({ user, view }: { user: AuthUser; view: DashboardView }) {
-  switch (view.kind) {
-    case 'admin':
-      return view.slug ? <AdminBusiness user={user} slug={view.slug} /> : <AdminHome user={user} />;
-    case 'tenant':
-      return <TenantHome user={user} slug={view.slug} />;
-    case 'denied':
-      return <AccessDenied user={user} view={view} />;
-  }
-}
-
 function PageHeading({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
   return (
     <div className="mb-8">
@@ -71,7 +59,7 @@ function AccountCard({ user, accountType }: { user: AuthUser; accountType: strin
   );
 }
 
-function AdminHome({ user }: { user: AuthUser }) {
+export function AdminHome({ user }: { user: AuthUser }) {
   return (
     <>
       <title>Dashboard · LocalSite</title>
@@ -90,34 +78,7 @@ function AdminHome({ user }: { user: AuthUser }) {
   );
 }
 
-function AdminBusiness({ user, slug }: { user: AuthUser; slug: string }) {
-  return (
-    <>
-      <title>{`${slug} · LocalSite`}</title>
-      <PageHeading eyebrow="Business dashboard" title={slug}>
-        <AdminBadge />
-      </PageHeading>
-      <div className="grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3" title="Business">
-          <Details
-            rows={[
-              { label: 'Business slug', value: <span className="font-mono text-[0.8125rem]">{slug}</span> },
-              { label: 'Live site', value: <LiveSiteLink slug={slug} /> },
-            ]}
-          />
-        </Card>
-        <div className="lg:col-span-2">
-          <AccountCard user={user} accountType="Platform admin" />
-        </div>
-        <Card className="lg:col-span-5" title="Open another business">
-          <OpenBusinessForm />
-        </Card>
-      </div>
-    </>
-  );
-}
-
-function TenantHome({ user, slug }: { user: AuthUser; slug: string | null }) {
+export function TenantHome({ user, slug }: { user: AuthUser; slug: string | null }) {
   const role = staffRoleLabel(user.staff_role);
   return (
     <>
@@ -160,7 +121,7 @@ function TenantHome({ user, slug }: { user: AuthUser; slug: string | null }) {
   );
 }
 
-function AccessDenied({ user, view }: { user: AuthUser; view: Extract<DashboardView, { kind: 'denied' }> }) {
+export function AccessDenied({ user, view }: { user: AuthUser; view: Extract<DashboardView, { kind: 'denied' }> }) {
   return (
     <div className="py-10 sm:py-16">
       <title>No access · LocalSite</title>

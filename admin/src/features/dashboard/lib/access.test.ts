@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDashboardPath, dashboardView, isBusinessSlug, normalizeSlugInput, slugInputProblem, staffRoleLabel } from './access.ts';
+import { businessDashboardPath, canEditBusiness, dashboardView, isBusinessSlug, normalizeSlugInput, slugInputProblem, staffRoleLabel } from './access.ts';
 
 const admin = { is_admin: true, tenant_slug: null };
 const owner = { is_admin: false, tenant_slug: 'prestige-mobile-detailing' };
@@ -46,5 +46,15 @@ describe('slugs', () => {
   it('labels staff roles', () => {
     expect(['owner', 'manager', 'tech', 'viewer'].map(staffRoleLabel)).toEqual(['Owner', 'Manager', 'Technician', 'Viewer']);
     expect(staffRoleLabel(null)).toBeNull();
+  });
+});
+
+describe('canEditBusiness', () => {
+  it('lets admins, owners and managers change the business; tech and viewer only look', () => {
+    expect(canEditBusiness({ is_admin: true, staff_role: null })).toBe(true);
+    expect(canEditBusiness({ is_admin: false, staff_role: 'owner' })).toBe(true);
+    expect(canEditBusiness({ is_admin: false, staff_role: 'manager' })).toBe(true);
+    expect(canEditBusiness({ is_admin: false, staff_role: 'tech' })).toBe(false);
+    expect(canEditBusiness({ is_admin: false, staff_role: 'viewer' })).toBe(false);
   });
 });

@@ -60,3 +60,8 @@ export function staffRoleLabel(role: string | null): string | null {
   if (!role) return null;
   return ROLE_LABELS[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
 }
+
+/** Who may change the business (publish, roll back, save the profile): admins, owners and managers. */
+export function canEditBusiness(user: Pick<AuthUser, 'is_admin' | 'staff_role'>): boolean {
+  return user.is_admin || user.staff_role === 'owner' || user.staff_role === 'manager';
+}

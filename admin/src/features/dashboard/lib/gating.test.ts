@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTabAccess } from './gating.ts';
+
+describe('resolveTabAccess', () => {
+  it('shows overview, website and profile by default', () => {
+    expect(resolveTabAccess({})).toEqual({ overview: true, website: true, locations: false, profile: true, schedule: false, customers: false, services: false });
+    expect(resolveTabAccess(null)).toEqual(resolveTabAccess(undefined));
+  });
+
+  it('lets the tenant flags override the defaults one by one', () => {
+    const access = resolveTabAccess({ locations: true, website: false });
+    expect(access.locations).toBe(true);
+    expect(access.website).toBe(false);
+    expect(access.profile).toBe(true);
+    expect(access.schedule).toBe(false);
+  });
+
+  it('always allows the overview and ignores flags that are not true or false', () => {
+    const access = resolveTabAccess({ overview: false, schedule: 'yes', services: 1, reviews: false });
+    expect(access.overview).toBe(true);
+    expect(access.schedule).toBe(false);
+    expect(access.services).toBe(false);
+    expect(Object.keys(access)).toHaveLength(7);
+  });
+});

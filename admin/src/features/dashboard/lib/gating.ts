@@ -1,0 +1,34 @@
+/**
+ * Feature gating of the dashboard tabs (spec 3 §6, spec 2 §2): a flag per tab decides whether its
+ * content or the locked 'Feature Not Available' panel shows. The overview is always allowed. By
+ * default overview, website and profile are shown; locations, schedule, customers and services are
+ * locked. A tenant's `features` object overrides the defaults flag by flag (only true/false count).
+ */
+import { DASHBOARD_TABS, type TabId } from './tabs.ts';
+
+export type GatedTab = Exclude<TabId, 'overview'>;
+
+export const DEFAULT_TAB_FLAGS: Readonly<Record<GatedTab, boolean>> = {
+  website: true,
+  locations: false,
+  profile: true,
+  schedule: false,
+  customers: false,
+  services: false,
+};
+
+export type TabAccess = Readonly<Record<TabId, boolean>>;
+
+export function resolveTabAccess(features: Record<string, unknown> | null | undefined): TabAccess {
+  const access = { overview: true } as Record<TabId, boolean>;
+  for (const tab of DASHBOARD_TABS) {
+    if (tab === 'overview') continue;
+    const flag = features?.[tab];
+    access[tab] = typeof flag === 'boolean' ? flag : DEFAULT_TAB_FLAGS[tab];
+  }
+  return access;
+}
+
+export const LOCKED_TITLE = 'Feature Not Available';
+export const LOCKED_TEXT = 'This feature is not currently enabled for your account.';
+export const LOCKED_HINT = 'Contact support to upgrade your plan and unlock this feature.';

@@ -1,0 +1,84 @@
+import { Tabs, TabsContent } from '../../../shared/ui/tabs.tsx';
+import { SubTabsList, SubTabsTrigger } from './sub-tabs.tsx';
+import { useSaveContent, type WebsiteContent } from '../api/website-content.ts';
+import { countFromInput, ratingFromInput } from '../lib/content-fields.ts';
+import { fieldErrorMessage } from '../lib/errors.ts';
+import { AutosaveInput, ContentField } from './autosave-field.tsx';
+import { AddReviewForm } from './review-form.tsx';
+import { ReviewList } from './review-list.tsx';
+
+/** Reviews card body: Content, Add Review, Remove Review (spec 3 §2). */
+export function ReviewsEditor({ slug, content, showVehicleDetails }: { slug: string; content: WebsiteContent; showVehicleDetails: boolean }) {
+  return (
+    <Tabs defaultValue="content">
+      <SubTabsList aria-label="Reviews">
+        <SubTabsTrigger value="content">Content</SubTabsTrigger>
+        <SubTabsTrigger value="add">Add Review</SubTabsTrigger>
+        <SubTabsTrigger value="remove">Remove Review</SubTabsTrigger>
+      </SubTabsList>
+      <TabsContent value="content">
+        <ReviewsContent slug={slug} content={content} />
+      </TabsContent>
+      <TabsContent value="add">
+        <AddReviewForm slug={slug} showVehicleDetails={showVehicleDetails} />
+      </TabsContent>
+      <TabsContent value="remove">
+        <ReviewList slug={slug} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function ReviewsContent({ slug, content }: { slug: string; content: WebsiteContent }) {
+  const saveContent = useSaveContent(slug);
+  return (
+    <div className="space-y-5">
+      <ContentField slug={slug} field="reviews_title" label="Reviews title" initial={content.reviews_title} />
+      <ContentField slug={slug} field="reviews_subtitle" label="Reviews subtitle" initial={content.reviews_subtitle} multiline />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AutosaveInput
+          label="Average rating"
+          initial={String(content.reviews_avg_rating ?? 0)}
+          inputMode="decimal"
+          hint="From 0 to 5, e.g. 4.9, shown with the stars in your homepage hero. Leave rating or count at 0 to show the average of the reviews on your site."
+          isEqual={(a, b) => ratingFromInput(a) === ratingFromInput(b)}
+          normalizeOnBlur={(v) => String(ratingFromInput(v))}
+          describeError={(error) => fieldErrorMessage(error, 'reviews_avg_rating')}
+          save={async (v) => {
+            await saveContent({ reviews_avg_rating: ratingFromInput(v) });
+          }}
+        />
+        <AutosaveInput
+          label="Total number of reviews"
+          initial={String(content.reviews_total_count ?? 0)}
+          inputMode="numeric"
+          hint="A whole number, e.g. 112. At 0, your site counts the reviews published on it."
+          isEqual={(a, b) => countFromInput(a) === countFromInput(b)}
+          normalizeOnBlur={(v) => String(countFromInput(v))}
+          describeError={(error) => fieldErrorMessage(error, 'reviews_total_count')}
+          save={async (v) => {
+            await saveContent({ reviews_total_count: countFromInput(v) });
+          }}
+        />
+      </div>
+      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold text-slate-900">Read rating from Google Maps</p>
+            <p id="gbp-import-note" className="mt-0.5 text-sm text-slate-600">
+              Importing from Google Maps is not available yet. Enter your rating and review count above.
+            </p>
+          </div>
+          <button
+            type="button"
+            disabled
+            aria-describedby="gbp-import-note"
+            className="inline-flex min-h-11 shrink-0 cursor-not-allowed items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-500"
+          >
+            Import from Google Maps
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
+import { useTenant } from '../../../shared/api/tenant.ts';
+import { useWebsiteContent } from '../api/website-content.ts';
+import { errorMessage, FETCH_CONTENT_FAILED } from '../lib/errors.ts';
+import { industryId, useIndustryContent } from '../hooks/use-industry-content.ts';
+import { ContentCard } from './content-card.tsx';
+import { FaqEditor } from './faq-card.tsx';
+import { GalleryEditor } from './gallery-card.tsx';
+import { HeroEditor } from './hero-card.tsx';
+import { LoadError } from './inline-states.tsx';
+import { ReviewsEditor } from './reviews-card.tsx';
+import { ServicesEditor } from './services-card.tsx';
+import { WebsiteTabLoading } from './website-tab-loading.tsx';
+
+/**
+ * The Website tab (spec 3 §2). Only the Content sub-tab for now: Performance, Health and Domain
+ * come once they are real (issue 5, point 6).
+ */
+export function WebsiteTab({ slug }: { slug: string }) {
+  // The shared tenant record (one fetch for the whole dashboard): industry and the live site's address.
+  const tenant = useTenant(slug);
+  const siteUrl = tenant.data?.website ?? undefined;
+  return (
+    <section aria-labelledby="website-tab-title" className="space-y-5">
+      <div>
+        <h2 id="website-tab-title" className="text-xl font-bold tracking-tight text-slate-900">
+          Website
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 text-pretty">Edit what visitors see on your site. Changes save automatically and go live within seconds.</p>
+      </div>
+      <Tabs defaultValue="content">
+        <TabsList aria-label="Website" className="relative">
+          <TabsTrigger value="content">Content</TabsTrigger>
+        </TabsList>
+        <TabsContent value="content">
+          <ContentPanel slug={slug} siteUrl={siteUrl} industry={tenant.data?.industry} tenantError={tenant.error} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function ContentPanel({ slug, siteUrl, industry, tenantError }: { slug: string; siteUrl: string | undefined; industry: string | undefined; tenantError: unknown }) {
+  const content = useWebsiteContent(slug);
+  const industryContent = useIndustryContent(industry);
+
+  if (content.isPending) return <WebsiteTabLoading />;
+  if (!content.data) {
+    return <LoadError title={FETCH_CONTENT_FAILED} message={errorMessage(content.error, FETCH_CONTENT_FAILED)} onRetry={() => void content.refetch()} retrying={content.isFetching} />;
+  }
+  const data = content.data;
+  const ind = industry ?? '';
+  const stock = industryContent.data;
+  const isDetailing = industryId(industry) === 'mobile-detailing';
+
+  return (
+    <div className="space-y-4">
+      {tenantError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(tenantError, 'Failed to load business details')}: previews and images are unavailable.
+        </p>
+      ) : null}
+      <ContentCard section="hero" title="Hero" description="Headline, subtitle and background images at the top of your homepage." siteUrl={siteUrl} icon={<HeroIcon />}>
+        <HeroEditor slug={slug} content={data} industry={ind} industryContent={stock} />
+      </ContentCard>
+      <ContentCard section="services" title="Services" description="The services section: its title, subtitle and service images." siteUrl={siteUrl} icon={<ServicesIcon />}>
+        <ServicesEditor slug={slug} content={data} industry={ind} industryContent={stock} />
+      </ContentCard>
+      <ContentCard section="reviews" title="Reviews" description="Rating summary, and the customer reviews on your site." siteUrl={siteUrl} icon={<ReviewsIcon />}>
+        <ReviewsEditor slug={slug} content={data} showVehicleDetails={isDetailing} />
+      </ContentCard>
+      <ContentCard section="faq" title="FAQ" description="Frequently asked questions, grouped by category." siteUrl={siteUrl} icon={<FaqIcon />}>
+        <FaqEditor slug={slug} content={data} industryContent={stock} />
+      </ContentCard>
+      <ContentCard section="gallery" title="Gallery" description="Stock photos for your industry and photos of your own work." siteUrl={siteUrl} icon={<GalleryIcon />}>
+        <GalleryEditor slug={slug} />
+      </ContentCard>
+    </div>
+  );
+}
+
+const iconProps = { className: 'size-5', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+function HeroIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M7 9h10M7 13h6" />
+    </svg>
+  );
+}
+function ServicesIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <rect x="14" y="3" width="7" height="7" rx="1.5" />
+      <rect x="3" y="14" width="7" height="7" rx="1.5" />
+      <rect x="14" y="14" width="7" height="7" rx="1.5" />
+    </svg>
+  );
+}
+function ReviewsIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3Z" />
+    </svg>
+  );
+}
+function FaqIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.1M12 17h.01" />
+    </svg>
+  );
+}
+function GalleryIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-8 8" />
+    </svg>
+  );
+}
