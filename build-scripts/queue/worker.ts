@@ -10,6 +10,7 @@ import { openDatabase } from '../../api/db/client.ts';
 import { FsDeployTarget } from '../deploy/fs-target.ts';
 import { publishTenant, type PublishContext } from '../publish.ts';
 import { PageRenderer } from '../render/renderer.ts';
+import { buildPreviewSite } from '../render/site-data.ts';
 import { claimNextJob, completeJob, failJob } from './publish-queue.ts';
 
 export type WorkerMessage =
@@ -29,6 +30,8 @@ async function main() {
     target: new FsDeployTarget(paths.releases, paths.live),
     origin: config.publicUrl,
   };
+  // One throw-away render so the first real publish does not pay for JIT warm-up.
+  await ctx.renderer.renderSite(buildPreviewSite('mobile-detailing', config.publicUrl));
   const workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
   let wake: (() => void) | undefined;
   process.on('message', (message) => {
