@@ -39,7 +39,9 @@ export class FsDeployTarget implements DeployTarget {
     let unchanged = 0;
     let bytes = 0;
     try {
-      for (const file of files) {
+      // Files are independent: write them a few at a time so compression (zlib runs on libuv's
+      // thread pool) uses every core instead of one file after another.
+      await forEachLimit(files, 4, async (file) => {
         const target = safeJoin(staging, file.path);
         await fs.mkdir(path.dirname(target), { recursive: true });
         const data = Buffer.from(file.content);
@@ -49,12 +51,12 @@ export class FsDeployTarget implements DeployTarget {
         const variants = COMPRESSIBLE.test(file.path) ? ['', '.gz', '.br'] : [''];
         if (previousDir && previous[file.path] === hash && (await linkAll(previousDir, staging, file.path, variants))) {
           unchanged++;
-          continue;
+          return;
         }
         await fs.writeFile(target, data);
         if (variants.length > 1) await writeCompressedVariants(target, data);
         written++;
-      }
+      });
       await fs.writeFile(path.join(staging, HASHES_FILE), JSON.stringify(hashes));
       const releaseDir = path.join(siteReleases, releaseId);
       await fs.rename(staging, releaseDir);
@@ -160,4 +162,12 @@ async function linkAll(fromDir: string, toDir: string, file: string, variants: s
 
 async function isDir(p: string): Promise<boolean> {
   return fs.stat(p).then((s) => s.isDirectory(), () => false);
+}
+
+async function forEachLimit<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
