@@ -22,8 +22,9 @@
  * other processes to go quiet, and for each phase it reports the CPU time other processes used
  * meanwhile (`contention`, from /proc), so a disturbed figure can be recognised as such.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, promises as fs, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, promises as fs, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,6 +191,33 @@ async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// The code measured: others may change it while a run takes its twenty minutes.
+
+const CODE_PATHS = ['api', 'build-scripts', 'core', 'site', 'content', 'astro.config.mjs', 'dist/site/server'];
+
+/** A fingerprint of the product code (paths, sizes and modification times) and the git commit. */
+function codeVersion(): { commit: string; dirty: boolean; fingerprint: string } {
+  const hash = createHash('sha256');
+  for (const entry of CODE_PATHS) {
+    const full = path.join(ROOT, entry);
+    if (!existsSync(full)) continue;
+    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true, encoding: 'utf8' }).sort().map((f) => path.join(entry, f)) : [entry];
+    for (const file of files) {
+      const st = statSync(path.join(ROOT, file));
+      if (st.isFile()) hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
+    }
+  }
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  return { commit: git('rev-parse', '--short', 'HEAD') || 'unknown', dirty: git('status', '--porcelain', '--', ...CODE_PATHS.filter((p) => !p.startsWith('dist'))) !== '', fingerprint: hash.digest('hex').slice(0, 16) };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Other processes on the machine: wait for quiet before a timed phase, measure their CPU during it.
@@ -665,6 +693,8 @@ async function filteredBuild(
 async function main(): Promise<Record<string, unknown>> {
   if (!existsSync(path.join(ROOT, 'dist', 'site', 'server', 'entry.mjs'))) throw new Error('dist/site is missing: run "npm run build" first');
   const seed = Number(process.env.BENCH_SEED ?? 20261122);
+  const codeAtStart = codeVersion();
+  log(`code: commit ${codeAtStart.commit}${codeAtStart.dirty ? ' plus uncommitted changes' : ''} (fingerprint ${codeAtStart.fingerprint})`);
   log(`${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}; ${TENANTS} and ${SMALL_TENANTS} tenants, ${PUBLISHES} publishes each`);
 
   const big = await scenario(TENANTS, seed);
@@ -673,6 +703,9 @@ async function main(): Promise<Record<string, unknown>> {
   const small = await scenario(SMALL_TENANTS, seed + 1);
   await removeDir(small.dataDir);
 
+  const codeAtEnd = codeVersion();
+  const codeChanged = codeAtEnd.fingerprint !== codeAtStart.fingerprint;
+  if (codeChanged) log(`warning: the product code changed during the run (commit ${codeAtStart.commit} -> ${codeAtEnd.commit}); the phases measured different code`);
   const lat = stats(big.latency.latencies);
   const latSmall = stats(small.latency.latencies);
   const ratio = lat.p50 / latSmall.p50;
@@ -716,6 +749,9 @@ async function main(): Promise<Record<string, unknown>> {
     breakdown_100: breakdown(small),
     cores: CORES,
     node: process.version,
+    commit: codeAtStart.commit,
+    uncommitted_changes: codeAtStart.dirty,
+    code_changed_during_run: codeChanged,
     /** CPU other processes on the machine used during each timed phase (0 = the bench had the machine to itself). */
     contention: {
       rebuild_1000: big.rebuild.contention ?? null,
