@@ -35,7 +35,7 @@ import type { IndustryContent } from '../core/content/types.ts';
 import { ensureDemoAccounts, DEMO_ADMIN_EMAIL } from '../api/auth/accounts.ts';
 import { openDatabase, type Db } from '../api/db/client.ts';
 import * as s from '../api/db/schema.ts';
-import { seedDemoData, STOCK_AVATAR_PREFIX } from '../api/db/seed.ts';
+import { demoContentRow, demoReviewRows, demoServiceRow, demoTierRows, seedDemoData } from '../api/db/seed.ts';
 import { loadTenantSite } from '../build-scripts/render/load-site.ts';
 import { planSitePages } from '../build-scripts/render/site-data.ts';
 
@@ -368,72 +368,21 @@ async function insertTenantBatch(tx: Tx, first: number, count: number, now: numb
   );
   for (const chunk of chunks(areaRows)) await tx.insert(s.serviceAreas).values(chunk);
 
-  const serviceRows = specs.flatMap(({ slug, industry }) =>
-    industry.services.slice(0, SERVICES).map((service, k) => ({
-      tenantId: idOf(slug),
-      slug: service.slug,
-      name: service.name,
-      category: service.category,
-      description: service.description,
-      pricingUnit: service.pricingUnit,
-      basePriceCents: Math.min(...service.tiers.map((t) => t.priceCents)),
-      minDurationMinutes: Math.min(...service.tiers.map((t) => t.durationMinutes)),
-      sortOrder: k,
-    })),
-  );
+  const serviceRows = specs.flatMap(({ slug, industry }) => industry.services.slice(0, SERVICES).map((service, k) => demoServiceRow(idOf(slug), service, k)));
   const serviceIds = new Map<string, number>();
   for (const chunk of chunks(serviceRows)) {
     const rows = await tx.insert(s.services).values(chunk).returning({ id: s.services.id, tenantId: s.services.tenantId, slug: s.services.slug });
     for (const r of rows) serviceIds.set(`${r.tenantId}|${r.slug}`, r.id);
   }
   const tierRows = specs.flatMap(({ slug, industry }) =>
-    industry.services.slice(0, SERVICES).flatMap((service) =>
-      service.tiers.map((t, k) => ({
-        serviceId: serviceIds.get(`${idOf(slug)}|${service.slug}`)!,
-        name: t.name,
-        priceCents: t.priceCents,
-        durationMinutes: t.durationMinutes,
-        description: t.description,
-        features: t.features,
-        popular: !!t.popular,
-        sortOrder: k,
-      })),
-    ),
+    industry.services.slice(0, SERVICES).flatMap((service) => demoTierRows(serviceIds.get(`${idOf(slug)}|${service.slug}`)!, service)),
   );
   for (const chunk of chunks(tierRows)) await tx.insert(s.serviceTiers).values(chunk);
 
-  const reviewRows = specs.flatMap(({ slug, industry }) =>
-    industry.demo.reviews.map((r) => ({
-      tenantId: idOf(slug),
-      customerName: r.customerName,
-      rating: r.rating,
-      title: r.title,
-      comment: r.comment,
-      source: r.source,
-      reviewerUrl: r.reviewerUrl,
-      avatarFilename: r.avatar ? `${STOCK_AVATAR_PREFIX}${r.avatar}` : null,
-      serviceCategory: r.serviceCategory,
-      publishedAt: now - r.daysAgo * 86_400_000,
-    })),
-  );
+  const reviewRows = specs.flatMap(({ slug, industry }) => demoReviewRows(idOf(slug), industry, now));
   for (const chunk of chunks(reviewRows)) await tx.insert(s.reviews).values(chunk);
 
-  const contentRows = specs.map(({ slug, industry }) => {
-    const d = industry.defaults;
-    return {
-      tenantId: idOf(slug),
-      heroTitle: d.heroTitle,
-      heroSubtitle: d.heroSubtitle,
-      heroImages: ['hero-1', 'hero-2'],
-      servicesTitle: d.servicesTitle,
-      servicesSubtitle: d.servicesSubtitle,
-      reviewsTitle: d.reviewsTitle,
-      reviewsSubtitle: d.reviewsSubtitle,
-      faqTitle: d.faqTitle,
-      faqSubtitle: d.faqSubtitle,
-      faqItems: industry.faqs.map((f, k) => ({ id: `faq-${k + 1}`, ...f })),
-    };
-  });
+  const contentRows = specs.map(({ slug, industry }) => demoContentRow(idOf(slug), industry));
   for (const chunk of chunks(contentRows, 100)) await tx.insert(s.websiteContent).values(chunk);
 }
 

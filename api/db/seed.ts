@@ -13,6 +13,67 @@ export const PENDING_DEMO_SLUG = 'pending-demo';
 /** Reviews store stock avatars as "stock:{name}" and uploads as a file name under /uploads/avatars/. */
 export const STOCK_AVATAR_PREFIX = 'stock:';
 
+/** Row builders shared by the demo seed and the publishing benchmark (which clones demo businesses). */
+export function demoServiceRow(tenantId: number, service: IndustryContent['services'][number], sortOrder: number) {
+  return {
+    tenantId,
+    slug: service.slug,
+    name: service.name,
+    category: service.category,
+    description: service.description,
+    pricingUnit: service.pricingUnit,
+    basePriceCents: Math.min(...service.tiers.map((t) => t.priceCents)),
+    minDurationMinutes: Math.min(...service.tiers.map((t) => t.durationMinutes)),
+    sortOrder,
+  };
+}
+
+export function demoTierRows(serviceId: number, service: IndustryContent['services'][number]) {
+  return service.tiers.map((t, j) => ({
+    serviceId,
+    name: t.name,
+    priceCents: t.priceCents,
+    durationMinutes: t.durationMinutes,
+    description: t.description,
+    features: t.features,
+    popular: !!t.popular,
+    sortOrder: j,
+  }));
+}
+
+export function demoReviewRows(tenantId: number, industry: IndustryContent, now: number) {
+  return industry.demo.reviews.map((r) => ({
+    tenantId,
+    customerName: r.customerName,
+    rating: r.rating,
+    title: r.title,
+    comment: r.comment,
+    source: r.source,
+    reviewerUrl: r.reviewerUrl,
+    avatarFilename: r.avatar ? `${STOCK_AVATAR_PREFIX}${r.avatar}` : null,
+    serviceCategory: r.serviceCategory,
+    publishedAt: now - r.daysAgo * 86_400_000,
+  }));
+}
+
+/** The industry's default texts, stored so the owner sees (and edits) them in the dashboard. */
+export function demoContentRow(tenantId: number, industry: IndustryContent) {
+  const d = industry.defaults;
+  return {
+    tenantId,
+    heroTitle: d.heroTitle,
+    heroSubtitle: d.heroSubtitle,
+    heroImages: ['hero-1', 'hero-2'],
+    servicesTitle: d.servicesTitle,
+    servicesSubtitle: d.servicesSubtitle,
+    reviewsTitle: d.reviewsTitle,
+    reviewsSubtitle: d.reviewsSubtitle,
+    faqTitle: d.faqTitle,
+    faqSubtitle: d.faqSubtitle,
+    faqItems: industry.faqs.map((f, i) => ({ id: `faq-${i + 1}`, ...f })),
+  };
+}
+
 export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created: string[] }> {
   const created: string[] = [];
   for (const industry of Object.values(industries)) {
@@ -74,63 +135,11 @@ async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number):
     );
 
     for (const [i, service] of industry.services.entries()) {
-      const [row] = await tx
-        .insert(s.services)
-        .values({
-          tenantId,
-          slug: service.slug,
-          name: service.name,
-          category: service.category,
-          description: service.description,
-          pricingUnit: service.pricingUnit,
-          basePriceCents: Math.min(...service.tiers.map((t) => t.priceCents)),
-          minDurationMinutes: Math.min(...service.tiers.map((t) => t.durationMinutes)),
-          sortOrder: i,
-        })
-        .returning({ id: s.services.id });
-      await tx.insert(s.serviceTiers).values(
-        service.tiers.map((t, j) => ({
-          serviceId: row!.id,
-          name: t.name,
-          priceCents: t.priceCents,
-          durationMinutes: t.durationMinutes,
-          description: t.description,
-          features: t.features,
-          popular: !!t.popular,
-          sortOrder: j,
-        })),
-      );
+      const [row] = await tx.insert(s.services).values(demoServiceRow(tenantId, service, i)).returning({ id: s.services.id });
+      await tx.insert(s.serviceTiers).values(demoTierRows(row!.id, service));
     }
-
-    await tx.insert(s.reviews).values(
-      demo.reviews.map((r) => ({
-        tenantId,
-        customerName: r.customerName,
-        rating: r.rating,
-        title: r.title,
-        comment: r.comment,
-        source: r.source,
-        reviewerUrl: r.reviewerUrl,
-        avatarFilename: r.avatar ? `${STOCK_AVATAR_PREFIX}${r.avatar}` : null,
-        serviceCategory: r.serviceCategory,
-        publishedAt: now - r.daysAgo * 86_400_000,
-      })),
-    );
-
-    const d = industry.defaults;
-    await tx.insert(s.websiteContent).values({
-      tenantId,
-      heroTitle: d.heroTitle,
-      heroSubtitle: d.heroSubtitle,
-      heroImages: ['hero-1', 'hero-2'],
-      servicesTitle: d.servicesTitle,
-      servicesSubtitle: d.servicesSubtitle,
-      reviewsTitle: d.reviewsTitle,
-      reviewsSubtitle: d.reviewsSubtitle,
-      faqTitle: d.faqTitle,
-      faqSubtitle: d.faqSubtitle,
-      faqItems: industry.faqs.map((f, i) => ({ id: `faq-${i + 1}`, ...f })),
-    });
+    await tx.insert(s.reviews).values(demoReviewRows(tenantId, industry, now));
+    await tx.insert(s.websiteContent).values(demoContentRow(tenantId, industry));
   });
   return true;
 }
