@@ -52,6 +52,12 @@ const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 50);
 const WARMUPS = 3;
 const POLL_MS = 5;
 const PUBLISH_TIMEOUT_MS = 30_000;
+/**
+ * A poll that has not answered in this time is abandoned and counted as a poll error. A page GET
+ * takes a few ms; the server can send a body shorter than its Content-Length when a release is
+ * switched between its stat and its read (see docs/benchmarks.md), and such a response never ends.
+ */
+const POLL_TIMEOUT_MS = 300;
 const SERVICE_AREAS = 20;
 const SERVICES = 6;
 const PAGES_PER_TENANT = 1 + SERVICES + SERVICE_AREAS;
@@ -487,6 +493,9 @@ interface LatencyFigures {
   latencies: number[];
   putMs: number[];
   polls: number[];
+  /** Page GETs that failed or did not end (the publishes they hit include up to POLL_TIMEOUT_MS for each). */
+  pollErrors: number;
+  publishesWithPollErrors: number;
   /** Rows of the measured jobs, read from publish_jobs after the run: queue wait and worker time. */
   jobs: { waitMs: number; workMs: number }[];
 }
@@ -498,7 +507,7 @@ async function measurePublishes(server: Server, slugs: string[], label: string, 
   const headers = { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' };
   const next = random(seed);
   const run = Date.now().toString(36);
-  const out = { latencies: [] as number[], putMs: [] as number[], polls: [] as number[], firstMeasuredAt: 0 };
+  const out = { latencies: [] as number[], putMs: [] as number[], polls: [] as number[], pollErrors: 0, publishesWithPollErrors: 0, firstMeasuredAt: 0 };
 
   for (let n = 1; n <= WARMUPS + PUBLISHES; n++) {
     const warm = n <= WARMUPS;
@@ -511,9 +520,17 @@ async function measurePublishes(server: Server, slugs: string[], label: string, 
     if (!res.ok) throw new Error(`PUT /api/website-content/${slug} answered ${res.status}: ${body.slice(0, 200)}`);
     const t0 = performance.now();
     let polls = 0;
+    let errors = 0;
     for (;;) {
       polls++;
-      const html = await (await fetch(`${server.url}/${slug}`)).text();
+      let html = '';
+      try {
+        html = await (await fetch(`${server.url}/${slug}`, { signal: AbortSignal.timeout(POLL_TIMEOUT_MS) })).text();
+      } catch (error) {
+        errors++;
+        const cause = error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+        log(`${label}: GET /${slug} failed after the PUT (${cause}); polling on`);
+      }
       if (html.includes(title)) break;
       if (performance.now() - t0 > PUBLISH_TIMEOUT_MS) throw new Error(`${slug}: the new title was not live after ${PUBLISH_TIMEOUT_MS} ms`);
       await sleep(POLL_MS);
@@ -523,6 +540,8 @@ async function measurePublishes(server: Server, slugs: string[], label: string, 
       out.latencies.push(latency);
       out.putMs.push(t0 - putStart);
       out.polls.push(polls);
+      out.pollErrors += errors;
+      if (errors) out.publishesWithPollErrors++;
     }
     if (warm || n % 10 === WARMUPS % 10 || n === WARMUPS + PUBLISHES) {
       log(`${label}: ${warm ? 'warm-up' : `publish ${n - WARMUPS}/${PUBLISHES}`} ${slug}: live ${latency.toFixed(0)} ms after the PUT answered (PUT ${(t0 - putStart).toFixed(0)} ms, ${polls} polls)`);
@@ -665,6 +684,8 @@ async function main(): Promise<Record<string, unknown>> {
     queue_wait_ms: stats(sc.latency.jobs.map((j) => j.waitMs)),
     worker_ms: stats(sc.latency.jobs.map((j) => j.workMs)),
     polls: stats(sc.latency.polls),
+    poll_errors: sc.latency.pollErrors,
+    publishes_with_poll_errors: sc.latency.publishesWithPollErrors,
     jobs: sc.latency.jobs.length,
   });
   return {

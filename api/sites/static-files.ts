@@ -3,7 +3,8 @@
  * assets immutable for a year, HTML and the rest revalidated with an ETag; precompressed
  * .br/.gz variants sent when the client accepts them.
  */
-import { createReadStream, promises as fs, type Stats } from 'node:fs';
+import { promises as fs, type Stats } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -76,20 +77,24 @@ export async function sendFile(request: Request, file: string, stat: Stats, opti
   const status = options.status ?? 200;
   if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
-  let body = file;
-  let size = stat.size;
+  // Open first, then measure the open file: a release may be switched live between a stat of the
+  // path and its read, and the length sent must be the length of the bytes that are streamed.
   const accept = request.headers.get('accept-encoding') ?? '';
+  let handle: FileHandle | undefined;
   for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
     if (!accept.includes(encoding)) continue;
-    const variant = await fs.stat(file + suffix).catch(() => undefined);
-    if (variant?.isFile()) {
-      body = file + suffix;
-      size = variant.size;
+    handle = await fs.open(file + suffix).catch(() => undefined);
+    if (handle) {
       headers.set('Content-Encoding', encoding);
       break;
     }
   }
-  headers.set('Content-Length', String(size));
-  if (request.method === 'HEAD') return new Response(null, { status, headers });
-  return new Response(Readable.toWeb(createReadStream(body)) as ReadableStream, { status, headers });
+  handle ??= await fs.open(file);
+  const opened = await handle.stat();
+  headers.set('Content-Length', String(opened.size));
+  if (request.method === 'HEAD') {
+    await handle.close();
+    return new Response(null, { status, headers });
+  }
+  return new Response(Readable.toWeb(handle.createReadStream()) as ReadableStream, { status, headers });
 }
