@@ -62,8 +62,8 @@ try {
   const brotli = promisify(zlib.brotliCompress);
   const gzip = promisify(zlib.gzip);
   const settings: [string, (b: Buffer) => Promise<Buffer>][] = [
-    ['brotli q9 (current)', (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } })],
-    ['brotli q5', (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } })],
+    ['brotli q9 (before 8c8449c)', (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } })],
+    ['brotli q5 (current)', (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } })],
     ['brotli q4', (b) => brotli(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } })],
     ['gzip 9 (current)', (b) => gzip(b, { level: 9 })],
     ['gzip 6', (b) => gzip(b, { level: 6 })],
