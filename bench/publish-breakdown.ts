@@ -1,7 +1,8 @@
 /**
  * Where one publish's time goes, in-process (no server, no queue): a demo tenant is published N
  * times with a new hero title each time, timing load / render / deploy separately with the CPU
- * each used (user and system), then the cost of compressing its pages at a few settings.
+ * each used (user and system); then N times as a new site (every file written, as in a full
+ * rebuild); then the cost of compressing its pages at a few settings and what the HTML is made of.
  *
  *   tsx bench/publish-breakdown.ts [runs=10]
  *
@@ -57,7 +58,29 @@ try {
     }
     pages = files.filter((f) => f.path.endsWith('.html')).map((f) => Buffer.from(f.content));
   }
+  console.log('Publishing after a hero title change (unchanged files are hard-linked):');
   console.table(rows);
+
+  // As in a full rebuild: every file of the site is new.
+  const fresh: { render: number; renderCpu: number; deploy: number; deployUser: number; deploySys: number; pages: number }[] = [];
+  for (let k = 0; k < runs; k++) {
+    const loaded = await loadTenantSite(db, SLUG, 'http://localhost:3000');
+    if (loaded.status !== 'ok') throw new Error(`${SLUG}: ${loaded.status}`);
+    let cpu = process.cpuUsage();
+    let t = performance.now();
+    const files = await renderer.renderSite(loaded.site);
+    const render = performance.now() - t;
+    const renderCpu = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    t = performance.now();
+    await target.deploy(`fresh-${k}`, files);
+    const deploy = performance.now() - t;
+    const deployCpu = process.cpuUsage(cpu);
+    const htmlPages = files.filter((f) => f.path.endsWith('index.html')).length;
+    if (k >= 2) fresh.push({ render: Math.round(render), renderCpu: ms(renderCpu.user + renderCpu.system), deploy: Math.round(deploy), deployUser: ms(deployCpu.user), deploySys: ms(deployCpu.system), pages: htmlPages });
+  }
+  console.log('Publishing as a new site (every file written, as in a full rebuild):');
+  console.table(fresh);
 
   const brotli = promisify(zlib.brotliCompress);
   const gzip = promisify(zlib.gzip);
@@ -80,6 +103,9 @@ try {
     compression.push({ setting: label, msPerPage: Math.round(((performance.now() - t) / pages.length) * 10) / 10, userMs: ms(used.user), sysMs: ms(used.system), ratio: Math.round((raw / out) * 10) / 10 });
   }
   console.log(`${pages.length} HTML pages, ${Math.round(raw / 1024)} KB in all (${Math.round(raw / pages.length / 1024)} KB per page on average)`);
+  const share = (re: RegExp) => Math.round((100 * pages.reduce((n, p) => n + [...p.toString('utf8').matchAll(re)].reduce((m, x) => m + x[0].length, 0), 0)) / raw);
+  const composition = { class_attributes_pct: share(/ class="[^"]*"/g), inline_svg_pct: share(/<svg[\s\S]*?<\/svg>/g), json_ld_pct: share(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g) };
+  console.log('Share of the HTML bytes:', composition);
   console.table(compression);
   const summary = {
     render_ms_p50: median(rows.map((r) => r.render)),
@@ -87,8 +113,12 @@ try {
     deploy_sys_cpu_ms_p50: median(rows.map((r) => r.deploySys)),
     deploy_user_cpu_ms_p50: median(rows.map((r) => r.deployUser)),
     files_written_p50: median(rows.map((r) => r.written)),
+    fresh_site_render_cpu_ms_per_page: Math.round((median(fresh.map((r) => r.renderCpu)) / (fresh[0]?.pages ?? 1)) * 10) / 10,
+    fresh_site_deploy_cpu_ms_per_page: Math.round((median(fresh.map((r) => r.deployUser + r.deploySys)) / (fresh[0]?.pages ?? 1)) * 10) / 10,
+    fresh_site_deploy_sys_share: Math.round((median(fresh.map((r) => r.deploySys)) / median(fresh.map((r) => r.deployUser + r.deploySys))) * 100) / 100,
     html_pages: pages.length,
     html_kb_per_page: Math.round(raw / pages.length / 1024),
+    ...composition,
     compression,
   };
   db.$client.close();
