@@ -4,7 +4,7 @@
  * never a mix. Unchanged files are hard-linked from the live release instead of rewritten.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { linkSync, mkdirSync, promises as fs, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFile } from '../render/renderer.ts';
 import { COMPRESSIBLE, writeCompressedVariants } from './compress.ts';
@@ -39,24 +39,25 @@ export class FsDeployTarget implements DeployTarget {
     let unchanged = 0;
     let bytes = 0;
     try {
-      // Files are independent: write them a few at a time so compression (zlib runs on libuv's
-      // thread pool) uses every core instead of one file after another.
-      await forEachLimit(files, 4, async (file) => {
+      // Synchronous on purpose: deploys run in publish workers (or before the server listens), where
+      // blocking costs nothing, and the async file and zlib APIs cost about twice the CPU per page
+      // (thread-pool hops, promises, stream bookkeeping), which a full rebuild pays on every page.
+      for (const file of files) {
         const target = safeJoin(staging, file.path);
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        const data = Buffer.from(file.content);
+        mkdirSync(path.dirname(target), { recursive: true });
+        const data = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
         const hash = createHash('sha256').update(data).digest('hex');
         hashes[file.path] = hash;
         bytes += data.length;
         const variants = COMPRESSIBLE.test(file.path) ? ['', '.gz', '.br'] : [''];
-        if (previousDir && previous[file.path] === hash && (await linkAll(previousDir, staging, file.path, variants))) {
+        if (previousDir && previous[file.path] === hash && linkAll(previousDir, staging, file.path, variants)) {
           unchanged++;
-          return;
+          continue;
         }
-        await fs.writeFile(target, data);
-        if (variants.length > 1) await writeCompressedVariants(target, data);
+        writeFileSync(target, data);
+        if (variants.length > 1) writeCompressedVariants(target, data);
         written++;
-      });
+      }
       await fs.writeFile(path.join(staging, HASHES_FILE), JSON.stringify(hashes));
       const releaseDir = path.join(siteReleases, releaseId);
       await fs.rename(staging, releaseDir);
@@ -149,25 +150,17 @@ async function readHashes(dir: string): Promise<Record<string, string>> {
   }
 }
 
-async function linkAll(fromDir: string, toDir: string, file: string, variants: string[]): Promise<boolean> {
+function linkAll(fromDir: string, toDir: string, file: string, variants: string[]): boolean {
   try {
-    for (const suffix of variants) await fs.link(path.join(fromDir, file + suffix), path.join(toDir, file + suffix));
+    for (const suffix of variants) linkSync(path.join(fromDir, file + suffix), path.join(toDir, file + suffix));
     return true;
   } catch {
     // A half-linked file would share its inode with the old release; remove the links before rewriting.
-    await Promise.all(variants.map((suffix) => fs.rm(path.join(toDir, file + suffix), { force: true })));
+    for (const suffix of variants) rmSync(path.join(toDir, file + suffix), { force: true });
     return false;
   }
 }
 
 async function isDir(p: string): Promise<boolean> {
   return fs.stat(p).then((s) => s.isDirectory(), () => false);
-}
-
-async function forEachLimit<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const run = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
