@@ -26,15 +26,18 @@ const paths = dataPaths(config);
 const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
 const started = performance.now();
 
+// The workers start first: loading the site bundle takes them a moment, in which the tenants are
+// queued and the product pages and previews rendered here.
+const pool = new WorkerPool(workers, { ...process.env, PUBLISH_MAX_ATTEMPTS: '1' }).start();
+const tenants = await db.select({ id: s.tenants.id, slug: s.tenants.slug }).from(s.tenants);
+const jobIds = new Map<number, string>();
+for (const t of tenants) jobIds.set((await enqueuePublish(db, t.id, 'full rebuild')).jobId, t.slug);
+pool.wake();
+
 const renderer = await PageRenderer.load(config.siteBuildDir);
 const ctx = { db, renderer, target: new FsDeployTarget(paths.releases, paths.live), origin: config.publicUrl };
 const platformPages = (await publishPlatform(ctx)).pages + (await publishPreviews(ctx)).reduce((n, p) => n + p.pages, 0);
 
-const tenants = await db.select({ id: s.tenants.id, slug: s.tenants.slug }).from(s.tenants);
-const jobIds = new Map<number, string>();
-for (const t of tenants) jobIds.set((await enqueuePublish(db, t.id, 'full rebuild')).jobId, t.slug);
-
-const pool = new WorkerPool(workers, { ...process.env, PUBLISH_MAX_ATTEMPTS: '1' }).start();
 const bar = progressBar('rebuilding', jobIds.size);
 let peakRssMb = 0;
 const ids = [...jobIds.keys()];

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fragmentFile, newSiteParts, type SiteParts } from '../../core/site/parts.ts';
 import type { PageData, TenantSite } from '../../core/site/types.ts';
 import { planSitePages } from './site-data.ts';
 import { iconSvg, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
@@ -40,8 +41,9 @@ export class PageRenderer {
     return new PageRenderer(mod.app);
   }
 
-  async render(urlPath: string, page: PageData): Promise<{ status: number; html: Uint8Array }> {
-    const response = await this.app.render(new Request(`http://render.internal${urlPath}`), { locals: { page } });
+  /** One page. `siteParts`: shared by the pages of one site in one publish (see core/site/parts.ts). */
+  async render(urlPath: string, page: PageData, siteParts?: SiteParts): Promise<{ status: number; html: Uint8Array }> {
+    const response = await this.app.render(new Request(`http://render.internal${urlPath}`), { locals: { page, siteParts } });
     const html = new Uint8Array(await response.arrayBuffer());
     if (response.status >= 500 && page.kind !== 'error') {
       throw new Error(`Rendering ${urlPath} failed with ${response.status}: ${Buffer.from(html).toString('utf8', 0, 300)}`);
@@ -49,16 +51,18 @@ export class PageRenderer {
     return { status: response.status, html };
   }
 
-  /** Every file of a live site: pages, the not-found page, sitemap, robots, manifest, icon. */
+  /** Every file of a live site: pages, the not-found page, on-demand fragments, sitemap, robots, manifest, icon. */
   async renderSite(site: TenantSite, renderedAt = new Date()): Promise<SiteFile[]> {
     const planned = planSitePages(site);
+    const parts = newSiteParts();
     const files: SiteFile[] = [];
     for (const { path: urlPath, page } of planned) {
-      const { html } = await this.render(urlPath, page);
+      const { html } = await this.render(urlPath, page, parts);
       files.push({ path: relativeIndex(site.basePath, urlPath), content: html });
     }
-    const notFound = await this.render(`${site.basePath}/__not-found`, { kind: 'service-not-found', site });
+    const notFound = await this.render(`${site.basePath}/__not-found`, { kind: 'service-not-found', site }, parts);
     files.push({ path: '404.html', content: notFound.html });
+    for (const [name, html] of parts.onDemand) files.push({ path: fragmentFile(name), content: html });
     files.push({ path: 'sitemap.xml', content: sitemapXml(site, planned.map((p) => p.path), renderedAt) });
     files.push({ path: 'robots.txt', content: robotsTxt(site) });
     files.push({ path: 'manifest.webmanifest', content: webManifest(site) });

@@ -119,8 +119,10 @@ describe('home page on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Service Areas' });
     await page.getByRole('button', { name: 'View More' }).click();
     await dialog.waitFor();
-    expect(await dialog.textContent()).toMatch(/Arizona|AZ/);
-    expect(await dialog.textContent()).toMatch(/Nevada|NV/);
+    // The list is a fragment of the site, fetched when the dialog opens.
+    await dialog.getByRole('link', { name: /Mesa, AZ/ }).waitFor();
+    expect(await dialog.textContent()).toMatch(/Arizona/);
+    expect(await dialog.textContent()).toMatch(/Nevada/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -131,6 +133,35 @@ describe('home page on a phone', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    await close();
+  });
+
+  it('says so when the service areas cannot load, and loads them on the next opening', async () => {
+    const { page, close } = await open(browser, HOME, PHONE);
+    const fragment = '**/fragments/service-areas.html';
+    await page.route(fragment, (route) => route.abort());
+    const dialog = page.getByRole('dialog', { name: 'Service Areas' });
+    await page.getByRole('button', { name: 'View More' }).click();
+    await dialog.getByText('Could not load the service areas. Check your connection and try again.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.unroute(fragment);
+    await page.getByRole('button', { name: 'View More' }).click();
+    await dialog.getByRole('link', { name: /Mesa, AZ/ }).waitFor();
+    expect(await dialog.getByText('Could not load the service areas').count()).toBe(0);
+    await close();
+  });
+
+  it('says so when the quote form cannot load, and loads it on the next opening', async () => {
+    const { page, close } = await open(browser, HOME, PHONE);
+    const fragment = '**/fragments/quote-form.html';
+    await page.route(fragment, (route) => route.abort());
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
+    await page.locator('#top').getByRole('button', { name: /Request Quote/ }).click();
+    await dialog.getByText('Network error. Please try again.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.unroute(fragment);
+    await page.locator('#top').getByRole('button', { name: /Request Quote/ }).click();
+    await dialog.getByRole('button', { name: 'Submit Quote Request' }).waitFor();
     await close();
   });
 

@@ -54,6 +54,29 @@ describe('demo tenant sites', () => {
     }
   });
 
+  it('serves the dialogs\' bodies as fragments of the site, not in every page', async () => {
+    const slug = 'prestige-mobile-detailing';
+    for (const page of [`/${slug}`, `/${slug}/services/ceramic-coating`, `/${slug}/areas/mesa-az`]) {
+      const { html } = await text(page);
+      expect(html).not.toContain('<template data-quote-form>');
+      expect(html).not.toContain('id="areas-state-NV"');
+      expect(html).toContain(`data-fragment-src="/${slug}/fragments/quote-form.html"`);
+      expect(html).toContain(`data-fragment-src="/${slug}/fragments/service-areas.html"`);
+    }
+    const quote = await text(`/${slug}/fragments/quote-form.html`);
+    expect(quote.res.status).toBe(200);
+    expect(quote.res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(quote.html).toContain('<template data-quote-form>');
+    expect(quote.html).toContain('value="Ceramic Coating"');
+    expect(quote.html).not.toMatch(/<!doctype|<html|<head/i);
+    const areas = await text(`/${slug}/fragments/service-areas.html`);
+    expect(areas.html).toContain('href="/prestige-mobile-detailing/areas/mesa-az"');
+    expect(areas.html).toContain('id="areas-state-NV"');
+    // On the tenant's subdomain the same URL (pages link with the slug prefix) finds the same file.
+    const sub = await text(`/${slug}/fragments/service-areas.html`, { headers: { host: `${slug}.localhost` } });
+    expect(sub.html).toBe(areas.html);
+  });
+
   it.each(DEMO)('%s sitemap lists every page once and each one is served', async (slug) => {
     const { res, html: xml } = await text(`/${slug}/sitemap.xml`);
     expect(res.status).toBe(200);

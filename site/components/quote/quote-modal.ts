@@ -1,13 +1,15 @@
 /**
  * Loader of the quote dialog (spec 1 §2 "Request quote modal"): opens the dialog for any click on a
  * `[data-quote-open]` element (a `data-quote-service="Service name"` on it ticks that service),
- * imports the form (quote-form.ts: plain DOM and zod/mini, no React) on first open ("Loading quote
- * form..." until then) and prefetches it 2000 ms after page load (or as soon as a pointer, touch or
+ * imports the form (quote-form.ts: plain DOM and zod/mini, no React) and fetches its markup (an
+ * on-demand fragment of the site) on first open ("Loading quote form..." until then), and prefetches
+ * both 2000 ms after page load (or as soon as a pointer, touch or
  * focus lands on a quote button) so the common case opens instantly. Kept tiny: it is on every
  * page, the form is not. The prefetch counts as loaded before any interaction, so the form module
  * must stay small (the sites' budget is 80 KB gzip of JavaScript before interaction).
  */
 import { TIMINGS } from '../../../core/site/constants.ts';
+import { loadFragment } from '../site/fragments.ts';
 import type { QuoteFormApi, QuoteFormConfig } from './quote-form.ts';
 
 const PREFETCH_DELAY_MS = TIMINGS.quotePrefetchMs;
@@ -17,11 +19,18 @@ type FormModule = typeof import('./quote-form.ts');
 
 let formModule: Promise<FormModule> | undefined;
 
-function loadForm(): Promise<FormModule> {
-  formModule ??= import('./quote-form.ts').catch((error: unknown) => {
-    formModule = undefined; // let the next opening try again
-    throw error;
-  });
+/** The form's script, and its markup (<template> elements) put into the dialog. */
+function loadForm(dialog: HTMLDialogElement): Promise<FormModule> {
+  formModule ??= Promise.all([import('./quote-form.ts'), loadFragment('quote-form', dialog.dataset.fragmentSrc)]).then(
+    ([module, templates]) => {
+      dialog.append(templates);
+      return module;
+    },
+    (error: unknown) => {
+      formModule = undefined; // let the next opening try again
+      throw error;
+    },
+  );
   return formModule;
 }
 
@@ -50,7 +59,7 @@ export function initQuoteModal(): void {
   };
 
   const mount = (): Promise<QuoteFormApi> => {
-    mounting ??= loadForm().then(
+    mounting ??= loadForm(dialog).then(
       ({ mountQuoteForm }) => {
         const config = JSON.parse(dialog.dataset.config ?? '{}') as QuoteFormConfig;
         form = mountQuoteForm(root, {
@@ -115,10 +124,10 @@ export function initQuoteModal(): void {
     if (back?.isConnected && back.getClientRects().length > 0) back.focus({ preventScroll: true });
   });
 
-  const prefetch = () => setTimeout(() => whenIdle(() => void loadForm().catch(() => undefined)), PREFETCH_DELAY_MS);
+  const prefetch = () => setTimeout(() => whenIdle(() => void loadForm(dialog).catch(() => undefined)), PREFETCH_DELAY_MS);
   // A visitor heading for a quote button before the timer fires: start loading on the intent.
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('[data-quote-open]')) void loadForm().catch(() => undefined);
+    if (event.target instanceof Element && event.target.closest('[data-quote-open]')) void loadForm(dialog).catch(() => undefined);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true });
   if (document.readyState === 'complete') prefetch();
