@@ -11,10 +11,10 @@ export const COMPRESSIBLE = /\.(html|xml|txt|json|webmanifest|svg|css|js|mjs)$/;
  */
 export function writeCompressedVariants(file: string, data: Uint8Array): void {
   // Levels chosen for CPU per page, which every publish and a full rebuild pay on every page: on
-  // these pages brotli quality 4 is 7% larger than quality 5 (0.7 KB a page) for 40% less time, and
-  // gzip (only for clients without brotli) level 4 is 5% larger than level 6 for 35% less.
-  // Measured by bench/publish-breakdown.ts (docs/benchmarks.md).
-  writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 4 }));
+  // these pages brotli quality 4 is 7% larger than quality 5 (under 1 KB a page) for 40% less time;
+  // gzip, only for the rare client without brotli, level 3 is 12% larger than level 6 for half the
+  // time. Measured with bench/publish-breakdown.ts (docs/benchmarks.md).
+  writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 3 }));
   writeFileSync(
     `${file}.br`,
     zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),

@@ -2,16 +2,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImageRef } from '../../core/content/types.ts';
 import type { SiteReview } from '../../core/site/types.ts';
-
-const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
+// The page's icon sprite (SiteLayout) holds the star drawn once.
+import { iconHref } from '../components/site/icon-ref.ts';
 
 export function Stars({ rating, className = 'h-5 w-5' }: { rating: number; className?: string }) {
   const value = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <span role="img" aria-label={`${value} out of 5 stars`} className="inline-flex items-center gap-0.5">
       {[0, 1, 2, 3, 4].map((i) => (
-        <svg key={i} viewBox="0 0 24 24" className={`${className} ${i < value ? 'text-amber-400' : 'text-slate-200'}`} aria-hidden="true">
-          <path d={STAR} fill="currentColor" />
+        <svg key={i} className={`${className} ${i < value ? 'text-amber-400' : 'text-slate-200'}`} aria-hidden="true">
+          <use href={iconHref('star-round')} />
         </svg>
       ))}
     </span>
