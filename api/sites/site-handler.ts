@@ -6,7 +6,7 @@ import { ERROR_PAGE_FILE, PLATFORM_SITE } from '../../build-scripts/publish.ts';
 import { RELEASE_META_FILE, type ReleaseMeta } from '../../build-scripts/render/renderer.ts';
 import { ADMIN_ASSETS_PREFIX, isAdminPath, type createAdminApp } from './admin-app.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
-import { findFile, sendFile, type CachePolicy } from './static-files.ts';
+import { findFile, sendFile, statServed, type CachePolicy } from './static-files.ts';
 
 export interface SiteHandlerOptions extends ResolveOptions {
   liveRoot: string;
@@ -32,10 +32,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
   }
 
   async function fileOr(request: Request, file: string, status: number, fallback: string): Promise<Response> {
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (stat?.isFile()) return sendFile(request, file, stat, { cache: 'revalidate', status });
-    const fallbackStat = await fs.stat(fallback).catch(() => undefined);
-    if (fallbackStat?.isFile()) return sendFile(request, fallback, fallbackStat, { cache: 'revalidate', status });
+    const stat = await statServed(file);
+    if (stat) return sendFile(request, file, stat, { cache: 'revalidate', status });
+    const fallbackStat = await statServed(fallback);
+    if (fallbackStat) return sendFile(request, fallback, fallbackStat, { cache: 'revalidate', status });
     return new Response('Not found', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 

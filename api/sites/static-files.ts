@@ -1,12 +1,18 @@
 /**
  * Serves files from a release or asset directory with the caching a CDN would apply: hashed
  * assets immutable for a year, HTML and the rest revalidated with an ETag; precompressed
- * .br/.gz variants sent when the client accepts them.
+ * .br/.gz variants sent when the client accepts them. Releases keep pages only as their .br and .gz
+ * variants (build-scripts/deploy/compress.ts): a client that takes neither gets the .gz unzipped.
  */
 import { promises as fs, type Stats } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { STORED_COMPRESSED } from '../../build-scripts/deploy/compress.ts';
+
+const gunzip = promisify(zlib.gunzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,10 +66,19 @@ export function candidates(root: string, urlPath: string): string[] | undefined 
 
 export async function findFile(root: string, urlPath: string): Promise<{ file: string; stat: Stats } | undefined> {
   for (const file of candidates(root, urlPath) ?? []) {
-    const stat = await fs.stat(file).catch(() => undefined);
-    if (stat?.isFile()) return { file, stat };
+    const stat = await statServed(file);
+    if (stat) return { file, stat };
   }
   return undefined;
+}
+
+/** The stat of a file as served: the file itself, or its .gz for a page a release keeps compressed only. */
+export async function statServed(file: string): Promise<Stats | undefined> {
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (stat?.isFile()) return stat;
+  if (!STORED_COMPRESSED.test(file)) return undefined;
+  const gz = await fs.stat(`${file}.gz`).catch(() => undefined);
+  return gz?.isFile() ? gz : undefined;
 }
 
 export async function sendFile(request: Request, file: string, stat: Stats, options: ServeOptions): Promise<Response> {
@@ -89,7 +104,16 @@ export async function sendFile(request: Request, file: string, stat: Stats, opti
       break;
     }
   }
-  handle ??= await fs.open(file);
+  handle ??= await fs.open(file).catch((error: unknown) => {
+    if (STORED_COMPRESSED.test(file)) return undefined;
+    throw error;
+  });
+  if (!handle) {
+    // A page kept compressed only, for a client that takes neither encoding (pages are small).
+    const body = await gunzip(await fs.readFile(`${file}.gz`));
+    headers.set('Content-Length', String(body.length));
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+  }
   const opened = await handle.stat();
   headers.set('Content-Length', String(opened.size));
   if (request.method === 'HEAD') {

@@ -6,6 +6,19 @@ import zlib from 'node:zlib';
 export const COMPRESSIBLE = /\.(html|xml|txt|json|webmanifest|svg|css|js|mjs)$/;
 
 /**
+ * Files a release keeps only as their .br and .gz variants: the pages, which are most of a release's
+ * bytes and files. Nearly every client takes one of the two; the server unzips the .gz for one that
+ * takes neither (api/sites/static-files.ts). See docs/decisions/006.
+ */
+export const STORED_COMPRESSED = /\.html$/;
+
+/** The files a release holds for one file of a site: "", ".gz", ".br" suffixes. */
+export function storedVariants(file: string): string[] {
+  if (STORED_COMPRESSED.test(file)) return ['.gz', '.br'];
+  return COMPRESSIBLE.test(file) ? ['', '.gz', '.br'] : [''];
+}
+
+/**
  * Writes `file.gz` and `file.br` beside a file, for servers and CDNs that send precompressed variants.
  * Synchronous: see FsDeployTarget.deploy (zlib's async API costs about twice the CPU per page).
  */

@@ -10,17 +10,25 @@ function target(keep = 10) {
   return { root, t: new FsDeployTarget(path.join(root, 'releases'), path.join(root, 'live'), keep) };
 }
 
-const live = (root: string, file: string) => readFileSync(path.join(root, 'live', 'acme', file), 'utf8');
+/** A live page's text, read from its .gz (pages are kept compressed only). */
+const live = (root: string, file: string) => gunzipSync(readFileSync(path.join(root, 'live', 'acme', `${file}.gz`))).toString();
 
 describe('FsDeployTarget', () => {
   it('switches the live site to each new release, with precompressed variants', async () => {
     const { root, t } = target();
     await t.deploy('acme', [{ path: 'index.html', content: '<h1>one</h1>' }]);
     expect(live(root, 'index.html')).toBe('<h1>one</h1>');
-    await t.deploy('acme', [{ path: 'index.html', content: '<h1>two</h1>' }, { path: 'services/ppf/index.html', content: 'ppf' }]);
+    await t.deploy('acme', [
+      { path: 'index.html', content: '<h1>two</h1>' },
+      { path: 'services/ppf/index.html', content: 'ppf' },
+      { path: 'sitemap.xml', content: '<urlset/>' },
+      { path: 'icon.png', content: 'png' },
+    ]);
     expect(live(root, 'index.html')).toBe('<h1>two</h1>');
-    expect(gunzipSync(readFileSync(path.join(root, 'live/acme/index.html.gz'))).toString()).toBe('<h1>two</h1>');
     expect(brotliDecompressSync(readFileSync(path.join(root, 'live/acme/services/ppf/index.html.br'))).toString()).toBe('ppf');
+    // Pages are kept as their two compressed variants only; other text files also as they are.
+    const files = (await fs.readdir(path.join(root, 'live/acme'), { recursive: true })).filter((f) => !f.startsWith('_')).sort();
+    expect(files).toEqual(['icon.png', 'index.html.br', 'index.html.gz', 'services', 'services/ppf', 'services/ppf/index.html.br', 'services/ppf/index.html.gz', 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']);
   });
 
   it('carries unchanged files over as hard links instead of rewriting them', async () => {
@@ -29,9 +37,9 @@ describe('FsDeployTarget', () => {
     const second = await t.deploy('acme', [{ path: 'a.html', content: 'same' }, { path: 'b.html', content: 'new' }]);
     expect(second).toMatchObject({ written: 1, unchanged: 1 });
     const inode = (id: string, f: string) => statSync(path.join(root, 'releases/acme', id, f)).ino;
-    expect(inode(first.releaseId, 'a.html')).toBe(inode(second.releaseId, 'a.html'));
-    expect(inode(first.releaseId, 'b.html')).not.toBe(inode(second.releaseId, 'b.html'));
-    expect(readFileSync(path.join(root, 'releases/acme', first.releaseId, 'b.html'), 'utf8')).toBe('old');
+    for (const variant of ['a.html.gz', 'a.html.br']) expect(inode(first.releaseId, variant)).toBe(inode(second.releaseId, variant));
+    expect(inode(first.releaseId, 'b.html.gz')).not.toBe(inode(second.releaseId, 'b.html.gz'));
+    expect(gunzipSync(readFileSync(path.join(root, 'releases/acme', first.releaseId, 'b.html.gz'))).toString()).toBe('old');
   });
 
   it('rolls back to an older release and lists which one is live', async () => {

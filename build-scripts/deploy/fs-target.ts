@@ -1,13 +1,14 @@
 /**
  * Filesystem deploy: every deploy writes a complete new release directory, then switches the site's
  * `live/{site}` symlink to it with one rename, so a visitor sees either the old or the new release,
- * never a mix. Unchanged files are hard-linked from the live release instead of rewritten.
+ * never a mix. Unchanged files are hard-linked from the live release instead of rewritten. Pages
+ * are kept as their .br and .gz variants only (storedVariants in compress.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, promises as fs, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFile } from '../render/renderer.ts';
-import { COMPRESSIBLE, writeCompressedVariants } from './compress.ts';
+import { storedVariants, writeCompressedVariants } from './compress.ts';
 import type { DeployResult, DeployTarget, ReleaseInfo } from './target.ts';
 
 export const KEEP_RELEASES = 10;
@@ -49,13 +50,13 @@ export class FsDeployTarget implements DeployTarget {
         const hash = createHash('sha256').update(data).digest('hex');
         hashes[file.path] = hash;
         bytes += data.length;
-        const variants = COMPRESSIBLE.test(file.path) ? ['', '.gz', '.br'] : [''];
+        const variants = storedVariants(file.path);
         if (previousDir && previous[file.path] === hash && linkAll(previousDir, staging, file.path, variants)) {
           unchanged++;
           continue;
         }
-        writeFileSync(target, data);
-        if (variants.length > 1) writeCompressedVariants(target, data);
+        if (variants.includes('')) writeFileSync(target, data);
+        if (variants.includes('.gz')) writeCompressedVariants(target, data);
         written++;
       }
       await fs.writeFile(path.join(staging, HASHES_FILE), JSON.stringify(hashes));

@@ -194,11 +194,24 @@ describe('static serving', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends precompressed HTML', async () => {
+  it('sends precompressed HTML, and the same page unzipped to a client that takes neither encoding', async () => {
     const br = await h.request('/sharp-edge-barbers', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     const gz = await h.request('/sharp-edge-barbers', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await h.request('/sharp-edge-barbers');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const html = await plain.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    // One page, one validator, whichever encoding is sent.
+    expect(new Set([br, gz, plain].map((r) => r.headers.get('etag'))).size).toBe(1);
+    const head = await h.request('/sharp-edge-barbers', { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(plain.headers.get('content-length'));
+    // The not-found page of a site is kept the same way.
+    const missing = await h.request('/sharp-edge-barbers/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Service Not Found');
   });
 
   it('never serves release bookkeeping or files outside a site', async () => {
