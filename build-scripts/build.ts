@@ -12,8 +12,8 @@ import { progressBar } from './progress.ts';
 import { precompressTree } from './deploy/compress.ts';
 
 const root = process.cwd();
-const SITE_INPUTS = ['site', 'core', 'content', 'build-scripts/render', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const ADMIN_INPUTS = ['admin', 'core', 'package-lock.json', 'tsconfig.json'];
+const SITE_INPUTS = ['site', 'core', 'content', 'build-scripts/render', 'build-scripts/deploy/compress.ts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const ADMIN_INPUTS = ['admin', 'core', 'build-scripts/deploy/compress.ts', 'package-lock.json', 'tsconfig.json'];
 
 function hashInputs(inputs: string[]): string {
   const hash = createHash('sha256');
