@@ -5,6 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../api/db/client.ts';
 import * as s from '../api/db/schema.ts';
+import { purgeRetiredUploads } from '../api/lib/upload-retention.ts';
 import { INDUSTRIES } from '../core/content/types.ts';
 import type { DeployResult, DeployTarget } from './deploy/target.ts';
 import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
@@ -23,6 +24,8 @@ export interface PublishContext {
   renderer: PageRenderer;
   target: DeployTarget;
   origin: string;
+  /** Where uploaded images live; given, each publish deletes images retired before its oldest kept release. */
+  uploadsDir?: string;
 }
 
 export type PublishOutcome = DeployResult & { siteKey: string; pages: number; status: ReleaseMeta['status'] };
@@ -35,6 +38,8 @@ export async function publishTenant(ctx: PublishContext, slug: string): Promise<
     loaded.status === 'ok' ? await ctx.renderer.renderSite(loaded.site) : await ctx.renderer.renderNotApproved(loaded.businessName);
   const result = await ctx.target.deploy(slug, files);
   await ctx.db.insert(s.releases).values({ id: result.releaseId, tenantId: loaded.tenantId, pages: countPages(files), bytes: result.bytes });
+  const oldestKept = (await ctx.target.releases(slug)).at(-1);
+  if (ctx.uploadsDir && oldestKept) await purgeRetiredUploads(ctx.db, ctx.uploadsDir, loaded.tenantId, oldestKept.createdAt);
   return { ...result, siteKey: slug, pages: countPages(files), status: loaded.status === 'ok' ? 200 : 403 };
 }
 

@@ -266,6 +266,11 @@ export const uploads = sqliteTable('uploads', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: createdAt(),
+  /**
+   * When the owner removed it. Its files stay while a kept release may still show it (a rollback
+   * brings such a release back); purgeRetiredUploads (api/lib/uploads.ts) deletes them after that.
+   */
+  retiredAt: integer('retired_at', { mode: 'number' }),
 });
 
 export const galleryImages = sqliteTable('gallery_images', {

@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
 import type { Context } from 'hono';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE, AVATAR_TOO_LARGE_MESSAGE } from '../../core/validation/review.ts';
@@ -68,8 +67,6 @@ export interface StoredImage {
 }
 
 const FOLDER: Record<UploadKind, string> = { avatar: 'avatars', gallery: 'gallery' };
-/** Only names we made are ever deleted: {tenantId}-{16 hex}-{width}.webp. */
-const OUR_FILE = /^\/uploads\/(avatars|gallery)\/(\d+-[0-9a-f]{16}-\d+\.webp)$/;
 
 /**
  * Checks, resizes and stores one image; inserts its uploads row. Throws ImageUploadError for a file
@@ -147,27 +144,6 @@ export async function storeImage(
 export function avatarFileName(stored: StoredImage, width = 160): string {
   const variant = stored.variants.find((v) => v.width === width) ?? stored.variants[0]!;
   return path.posix.basename(variant.url);
-}
-
-/** Deletes the files of an upload (only names we made, inside the uploads folder) and its row. */
-export async function removeStoredImage(db: Db, uploadsDir: string, upload: { id: number; path: string; srcset: string | null }): Promise<void> {
-  const urls = new Set([upload.path, ...(upload.srcset ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')]);
-  await db.delete(s.uploads).where(eq(s.uploads.id, upload.id));
-  for (const url of urls) {
-    const match = OUR_FILE.exec(url);
-    if (match) await fs.rm(path.join(uploadsDir, match[1]!, match[2]!), { force: true });
-  }
-}
-
-/** Removes an uploaded review avatar by the file name the review stores; stock avatars ("stock:...") are left alone. */
-export async function removeAvatarFile(db: Db, uploadsDir: string, tenantId: number, fileName: string | null): Promise<void> {
-  const match = fileName ? /^(\d+-[0-9a-f]{16})-\d+\.webp$/.exec(fileName) : null;
-  if (!match) return;
-  const rows = await db
-    .select()
-    .from(s.uploads)
-    .where(and(eq(s.uploads.tenantId, tenantId), eq(s.uploads.kind, 'avatar'), like(s.uploads.path, `/uploads/avatars/${match[1]}-%`)));
-  for (const row of rows) await removeStoredImage(db, uploadsDir, row);
 }
 
 export type MultipartResult =

@@ -15,7 +15,8 @@ import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { TenantRow } from '../domain/tenants.ts';
 import { badRequest, readJsonObject, validationFailed } from '../lib/http.ts';
-import { formFile, formText, GALLERY_TOO_LARGE_MESSAGE, ImageUploadError, readMultipart, removeStoredImage, storeImage } from '../lib/uploads.ts';
+import { removeStoredImage, retireUpload } from '../lib/upload-retention.ts';
+import { formFile, formText, GALLERY_TOO_LARGE_MESSAGE, ImageUploadError, readMultipart, storeImage } from '../lib/uploads.ts';
 
 /** Custom images per tenant: enough for any gallery, a bound on what one account can store. */
 export const MAX_CUSTOM_GALLERY_IMAGES = 60;
@@ -142,8 +143,9 @@ export function galleryRoutes(deps: AppDeps) {
       if (!row) return c.json({ success: false, error: IMAGE_NOT_FOUND_MESSAGE }, 404);
       await db.delete(s.galleryImages).where(eq(s.galleryImages.id, row.id));
       if (row.uploadId !== null) {
-        const upload = await db.select().from(s.uploads).where(and(eq(s.uploads.id, row.uploadId), eq(s.uploads.tenantId, tenant.id))).get();
-        if (upload) await removeStoredImage(db, uploadsDir, upload);
+        const upload = await db.select({ id: s.uploads.id }).from(s.uploads).where(and(eq(s.uploads.id, row.uploadId), eq(s.uploads.tenantId, tenant.id))).get();
+        // Retired, not deleted: kept releases may still show it (a rollback brings them back).
+        if (upload) await retireUpload(db, upload.id);
       }
       await publisher.enqueue(tenant.id, 'gallery image removed');
       return c.json({ success: true });

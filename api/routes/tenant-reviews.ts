@@ -28,7 +28,8 @@ import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, type TenantRow } from '../domain/tenants.ts';
 import { readJsonObject } from '../lib/http.ts';
-import { avatarFileName, formFile, formText, ImageUploadError, readMultipart, removeAvatarFile, storeImage } from '../lib/uploads.ts';
+import { retireAvatarFile } from '../lib/upload-retention.ts';
+import { avatarFileName, formFile, formText, ImageUploadError, readMultipart, storeImage } from '../lib/uploads.ts';
 
 export const DEFAULT_REVIEWS_PAGE = 20;
 export const MAX_REVIEWS_PAGE = 100;
@@ -203,7 +204,7 @@ export function tenantReviewRoutes(deps: AppDeps) {
         await tx.update(s.reviews).set({ avatarFilename: fileName }).where(and(eq(s.reviews.id, review.id), eq(s.reviews.tenantId, review.tenantId)));
         return before?.avatar ?? null;
       });
-      await removeAvatarFile(db, uploadsDir, review.tenantId, previous);
+      await retireAvatarFile(db, review.tenantId, previous);
       await publisher.enqueue(review.tenantId, 'review avatar uploaded');
       return c.json({ success: true, data: { avatar_url: avatarOf(fileName, review.customerName)!.src } });
     })
@@ -216,7 +217,7 @@ export function tenantReviewRoutes(deps: AppDeps) {
       if ('response' in found) return found.response;
       const { review } = found;
       await db.delete(s.reviews).where(and(eq(s.reviews.id, review.id), eq(s.reviews.tenantId, review.tenantId)));
-      await removeAvatarFile(db, uploadsDir, review.tenantId, review.avatarFilename);
+      await retireAvatarFile(db, review.tenantId, review.avatarFilename);
       await publisher.enqueue(review.tenantId, 'review deleted');
       return c.json({ success: true });
     });

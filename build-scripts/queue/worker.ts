@@ -29,6 +29,7 @@ async function main() {
     renderer: await PageRenderer.load(config.siteBuildDir),
     target: new FsDeployTarget(paths.releases, paths.live),
     origin: config.publicUrl,
+    uploadsDir: paths.uploads,
   };
   // One throw-away render so the first real publish does not pay for JIT warm-up.
   await ctx.renderer.renderSite(buildPreviewSite('mobile-detailing', config.publicUrl));

@@ -11,6 +11,7 @@ import { demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
 import { hashPassword } from '../../api/auth/passwords.ts';
 import { dataPaths } from '../../api/config.ts';
 import * as s from '../../api/db/schema.ts';
+import { purgeRetiredUploads } from '../../api/lib/upload-retention.ts';
 import { loadTenantSite } from '../../build-scripts/render/load-site.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
@@ -179,11 +180,12 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toContain('immutable');
 
-    // A new avatar replaces the old files.
+    // A new avatar replaces the old one, which is retired: its files stay for the kept releases.
     const again = await (await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(300, 300), 'image/png'), reviewId: String(id) })).json();
     expect(again.data.avatar_url).not.toBe(body.data.avatar_url);
-    expect(existsSync(small)).toBe(false);
-    expect(await h.db.$count(s.uploads, and(eq(s.uploads.tenantId, tenantId), eq(s.uploads.kind, 'avatar')))).toBe(1);
+    expect(existsSync(small)).toBe(true);
+    const avatars = await h.db.select().from(s.uploads).where(and(eq(s.uploads.tenantId, tenantId), eq(s.uploads.kind, 'avatar')));
+    expect(avatars.map((a) => a.retiredAt === null).sort()).toEqual([false, true]);
   });
 
   it('refuses files that are not images, over 5 MB, missing, or bodies over 6 MB', async () => {
@@ -219,7 +221,7 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect(await queuedJob()).toBeUndefined();
   });
 
-  it('deletes a review with its avatar files; 404 afterwards; viewers may not', async () => {
+  it('deletes a review and retires its avatar (files kept for rollbacks until purged); 404 afterwards; viewers may not', async () => {
     const id = await addReview({ ...review, customer_name: 'To Be Removed' });
     const avatar = await (await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(200, 200), 'image/png'), reviewId: String(id) })).json();
     const file = path.join(dataPaths(h.config).uploads, 'avatars', path.basename(avatar.data.avatar_url));
@@ -232,6 +234,11 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     expect(await h.db.select().from(s.reviews).where(eq(s.reviews.id, id)).get()).toBeUndefined();
+    // Kept releases still show the avatar; the files go once no kept release is older than the removal.
+    expect(existsSync(file)).toBe(true);
+    const retired = await h.db.select().from(s.uploads).where(eq(s.uploads.path, avatar.data.avatar_url.replace(/-\d+\.webp$/, '-320.webp'))).get();
+    expect(retired?.retiredAt).toEqual(expect.any(Number));
+    expect(await purgeRetiredUploads(h.db, dataPaths(h.config).uploads, tenantId, new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);
     expect((await queuedJob())?.reason).toBe('review deleted');
 
@@ -335,9 +342,20 @@ describe('gallery (spec 3 §2 Gallery, spec 2 §3)', () => {
     const del = await call(`/api/tenants/${SLUG}/gallery/${data.id}`, owner, { method: 'DELETE' });
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ success: true });
+    expect((await queuedJob())?.reason).toBe('gallery image removed');
+    // Retired, not deleted: a kept release still shows it and may be rolled back to.
+    expect(existsSync(file)).toBe(true);
+    const retired = await h.db.select().from(s.uploads).where(eq(s.uploads.path, data.src)).get();
+    expect(retired?.retiredAt).toEqual(expect.any(Number));
+    const uploads = dataPaths(h.config).uploads;
+    // While the oldest kept release is younger than the removal (less the render margin), nothing goes.
+    expect(await purgeRetiredUploads(h.db, uploads, tenantId, new Date())).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    // Once every kept release was rendered after the removal, the files and the row go; the wide image stays.
+    expect(await purgeRetiredUploads(h.db, uploads, tenantId, new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);
     expect(await h.db.select().from(s.uploads).where(eq(s.uploads.path, data.src)).get()).toBeUndefined();
-    expect((await queuedJob())?.reason).toBe('gallery image removed');
+    expect(existsSync(path.join(uploads, 'gallery', path.basename(wide.data.src)))).toBe(true);
     const gone = await call(`/api/tenants/${SLUG}/gallery/${data.id}`, owner, { method: 'DELETE' });
     expect(gone.status).toBe(404);
     expect((await gone.json()).error).toBe('Image not found');

@@ -3,6 +3,7 @@
  * releases. Workers are child processes on the harness's data directory.
  */
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoAccounts, demoOwnerEmail } from '../../api/auth/accounts.ts';
 import * as s from '../../api/db/schema.ts';
@@ -87,6 +88,39 @@ describe('publishing after a save', () => {
     expect(await page('sharp-edge-barbers')).toBe(oldHtml);
     const bad = await h.request('/api/tenants/sharp-edge-barbers/rollback', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ releaseId: 'nope' }) });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('removed images and rollbacks', () => {
+  it('keeps a removed gallery image while a kept release shows it, and purges it once none can', async () => {
+    const slug = 'prestige-mobile-detailing';
+    const auth = { Authorization: `Bearer ${tokens[slug]}` };
+    const live = async () => (await (await h.request(`/api/tenants/${slug}/releases`, { headers: auth })).json()).data.find((r: { live: boolean }) => r.live)?.id;
+    const settled = () => until(async () => (await jobs(slug)).every((j) => j.state === 'live'));
+    const form = new FormData();
+    form.set('image', new Blob([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer())], { type: 'image/png' }));
+    form.set('title', 'Green Coupe');
+    const added = (await (await h.request(`/api/tenants/${slug}/gallery`, { method: 'POST', headers: auth, body: form })).json()).data;
+    await until(async () => (await page(slug)).includes(added.src));
+    await settled();
+    const withImage = await live();
+
+    expect((await h.request(`/api/tenants/${slug}/gallery/${added.id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    await until(async () => !(await page(slug)).includes(added.src));
+    await settled();
+    // Rolled back, the old release shows the image again, and its file is still there.
+    expect((await h.request(`/api/tenants/${slug}/rollback`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ releaseId: withImage }) })).status).toBe(200);
+    expect(await page(slug)).toContain(added.src);
+    expect((await h.request(added.src)).status).toBe(200);
+
+    // When every kept release was rendered after the removal, the next publish deletes the files.
+    const upload = await h.db.select().from(s.uploads).where(eq(s.uploads.path, added.src)).get();
+    await h.db.update(s.uploads).set({ retiredAt: Date.now() - 365 * 24 * 3600_000 }).where(eq(s.uploads.id, upload!.id));
+    await save(slug, { hero_title: 'After The Purge' });
+    await until(async () => (await page(slug)).includes('After The Purge'));
+    await settled();
+    expect((await h.request(added.src)).status).toBe(404);
+    expect(await h.db.select().from(s.uploads).where(eq(s.uploads.id, upload!.id)).get()).toBeUndefined();
   });
 });
 
