@@ -58,12 +58,12 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       return options.adminApp.page(request);
     }
     if (target.kind === 'site') {
-      const root = path.join(options.liveRoot, target.siteKey);
-      if (!(await exists(root))) return fileOr(request, platform404, 404, platform404);
+      const root = await liveRelease(path.join(options.liveRoot, target.siteKey));
+      if (!root) return fileOr(request, platform404, 404, platform404);
       return serveSiteFile(request, root, target.path, platform404);
     }
     if (target.kind === 'unknown-host') return fileOr(request, platform404, 404, platform404);
-    return serveSiteFile(request, platformRoot, target.path, platform404);
+    return serveSiteFile(request, (await liveRelease(platformRoot)) ?? platformRoot, target.path, platform404);
   }
 
   return async function handle(c: Context): Promise<Response> {
@@ -77,8 +77,13 @@ export function createSiteHandler(options: SiteHandlerOptions) {
   };
 }
 
-async function exists(p: string): Promise<boolean> {
-  return fs.stat(p).then(() => true, () => false);
+/**
+ * The release directory a site's live link points at now. A request reads everything from that one
+ * directory (releases never change once live), so a publish switching the link mid-request cannot
+ * mix files, lengths or ETags of two releases.
+ */
+async function liveRelease(liveLink: string): Promise<string | undefined> {
+  return fs.realpath(liveLink).catch(() => undefined);
 }
 
 async function readMeta(root: string): Promise<ReleaseMeta | undefined> {
