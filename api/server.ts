@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { siteBundleVersion, liveCodeVersion, recordLiveCodeVersion } from '../build-scripts/code-version.ts';
@@ -21,6 +22,8 @@ import { seedDemoData } from './db/seed.ts';
 import { siteUrl } from './domain/tenants.ts';
 import { WorkerPool } from './publishing/worker-pool.ts';
 import { INDUSTRIES } from '../core/content/types.ts';
+
+const WORKERS_START_TIMEOUT_MS = 15_000;
 
 const config = loadConfig();
 const paths = dataPaths(config);
@@ -50,6 +53,10 @@ if ((await liveCodeVersion(paths.live)) !== version) {
 const pool = new WorkerPool(config.publishWorkers).start();
 pool.on('failed', (m: { slug: string; error: string; state: string }) => console.error(`[publish] ${m.slug}: ${m.error} (${m.state})`));
 const { app } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
+// Answer only once the publish workers have loaded their renderer (a second or two), so the first
+// save after a start goes live as fast as any other; bounded, so a worker that cannot start (the
+// pool reports and replaces it) never keeps the sites down.
+await Promise.race([pool.ready(), delay(WORKERS_START_TIMEOUT_MS, undefined, { ref: false })]);
 
 const server = serve({ fetch: app.fetch, port: config.port }, async (info) => {
   console.log(`\nLocalSite is running on ${config.publicUrl} (port ${info.port})`);
