@@ -8,10 +8,11 @@
  *    cloned round-robin from the five demo businesses of content/ with unique slugs and names.
  * 2. Full rebuild: `tsx build-scripts/cli/rebuild.ts --workers 2` (also records the code version,
  *    so the server does not render again at start).
- * 3. Starts the real server on that directory, signs in as the demo admin and, 50 times in a row
- *    (after 3 warm-ups), saves a unique hero title of a random tenant and polls the tenant's home
- *    page every 5 ms from the moment the PUT answered until the new title is served.
- * 4. The same at 100 tenants (own directory, rebuild and server).
+ * 3. The same at 100 tenants (own directory and rebuild).
+ * 4. Starts the real server on each directory, signs in as the demo admin and, 50 times (after 3
+ *    warm-ups), saves a unique hero title of a random tenant and polls the tenant's home page every
+ *    5 ms from the moment the PUT answered until the new title is served. The two servers take
+ *    turns, one publish at a time, so the 1,000/100 ratio is measured side by side.
  * 5. Baseline: a static `astro build` filtered to one tenant (bench/static-baseline/), cold and warm.
  *
  * Options (environment): BENCH_TENANTS (1000), BENCH_SMALL_TENANTS (100), BENCH_PUBLISHES (50),
@@ -500,7 +501,13 @@ interface LatencyFigures {
   jobs: { waitMs: number; workMs: number }[];
 }
 
-async function measurePublishes(server: Server, slugs: string[], label: string, seed: number): Promise<Omit<LatencyFigures, 'jobs'> & { firstMeasuredAt: number }> {
+interface PublishSession {
+  /** Publish number n (1-based; the first WARMUPS are warm-ups, not counted). */
+  publish(n: number): Promise<void>;
+  figures: Omit<LatencyFigures, 'jobs'> & { firstMeasuredAt: number };
+}
+
+async function publishSession(server: Server, slugs: string[], label: string, seed: number): Promise<PublishSession> {
   const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: PASSWORD }) });
   const session = (await login.json()) as { accessToken?: string; error?: string };
   if (!login.ok || !session.accessToken) throw new Error(`login failed (${login.status}): ${session.error ?? ''}`);
@@ -509,7 +516,7 @@ async function measurePublishes(server: Server, slugs: string[], label: string, 
   const run = Date.now().toString(36);
   const out = { latencies: [] as number[], putMs: [] as number[], polls: [] as number[], pollErrors: 0, publishesWithPollErrors: 0, firstMeasuredAt: 0 };
 
-  for (let n = 1; n <= WARMUPS + PUBLISHES; n++) {
+  const publish = async (n: number) => {
     const warm = n <= WARMUPS;
     if (n === WARMUPS + 1) out.firstMeasuredAt = Date.now();
     const slug = slugs[Math.floor(next() * slugs.length)]!;
@@ -546,8 +553,8 @@ async function measurePublishes(server: Server, slugs: string[], label: string, 
     if (warm || n % 10 === WARMUPS % 10 || n === WARMUPS + PUBLISHES) {
       log(`${label}: ${warm ? 'warm-up' : `publish ${n - WARMUPS}/${PUBLISHES}`} ${slug}: live ${latency.toFixed(0)} ms after the PUT answered (PUT ${(t0 - putStart).toFixed(0)} ms, ${polls} polls)`);
     }
-  }
-  return out;
+  };
+  return { publish, figures: out };
 }
 
 /** Queue wait (enqueued -> claimed) and worker time (claimed -> live) of the jobs created since `since`. */
@@ -572,30 +579,46 @@ interface Scenario {
   port: number;
   rebuild: RebuildFigures;
   latency: LatencyFigures;
-  /** Other processes' CPU from the server's start to its stop (the publishes and the server's start-up). */
-  publishContention?: Contention;
 }
 
-async function scenario(count: number, seed: number): Promise<Scenario> {
+type Prepared = Omit<Scenario, 'latency'>;
+
+/** Seeds a data directory with `count` tenants and rebuilds every site, timed. */
+async function prepare(count: number): Promise<Prepared> {
   const label = `${count} tenants`;
   const { dataDir, slugs } = await seedDataDir(count);
   const port = await freePort();
   const figures = await rebuild(dataDir, port, label);
   log(`${label}: rebuilt ${figures.tenants} tenants, ${figures.pages} pages in ${figures.seconds} s (${figures.pagesPerSecond} pages/s), peak ${figures.peakRssMb} MB`);
   if (!existsSync(path.join(dataDir, 'live', '.code-version'))) throw new Error('the rebuild did not record the code version');
-  await waitForQuiet(`${label} publishes`);
-  const measure = contention(`${label} publishes`);
-  const server = await startServer(dataDir, port, label);
-  log(`${label}: server up on ${server.url}`);
-  let measured: Awaited<ReturnType<typeof measurePublishes>>;
+  return { count, dataDir, slugs, port, rebuild: figures };
+}
+
+/**
+ * Publish latency on every prepared directory side by side: one server on each, then publishes taken
+ * in turn (publish n on the first, publish n on the second, ...), one at a time. A machine that is
+ * slower for a while slows all of them alike, so their ratio holds.
+ */
+async function publishSideBySide(prepared: Prepared[], seed: number): Promise<{ scenarios: Scenario[]; contention?: Contention }> {
+  await waitForQuiet('publishes');
+  const measure = contention('publishes');
+  const servers: Server[] = [];
   try {
-    measured = await measurePublishes(server, slugs, label, seed);
+    for (const p of prepared) {
+      servers.push(await startServer(p.dataDir, p.port, `${p.count} tenants`));
+      log(`${p.count} tenants: server up on ${servers.at(-1)!.url}`);
+    }
+    const sessions = await Promise.all(prepared.map((p, i) => publishSession(servers[i]!, p.slugs, `${p.count} tenants`, seed + i)));
+    for (let n = 1; n <= WARMUPS + PUBLISHES; n++) for (const session of sessions) await session.publish(n);
+    const scenarios: Scenario[] = [];
+    for (const [i, p] of prepared.entries()) {
+      const figures = sessions[i]!.figures;
+      scenarios.push({ ...p, latency: { ...figures, jobs: await jobTimings(p.dataDir, figures.firstMeasuredAt - 1) } });
+    }
+    return { scenarios, contention: measure() };
   } finally {
-    await stop(server.child);
+    for (const server of servers) await stop(server.child);
   }
-  const publishContention = measure();
-  const jobs = await jobTimings(dataDir, measured.firstMeasuredAt - 1);
-  return { count, dataDir, slugs, port, rebuild: figures, latency: { ...measured, jobs }, publishContention };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -665,11 +688,16 @@ async function main(): Promise<Record<string, unknown>> {
   log(`code: commit ${codeAtStart.commit}${codeAtStart.dirty ? ' plus uncommitted changes' : ''} (fingerprint ${codeAtStart.fingerprint})`);
   log(`${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}; ${TENANTS} and ${SMALL_TENANTS} tenants, ${PUBLISHES} publishes each`);
 
-  const big = await scenario(TENANTS, seed);
+  const preparedBig = await prepare(TENANTS);
+  const preparedSmall = await prepare(SMALL_TENANTS);
+  const {
+    scenarios: [big, small],
+    contention: publishContention,
+  } = await publishSideBySide([preparedBig, preparedSmall], seed);
+  if (!big || !small) throw new Error('publishes: a scenario is missing');
+  await removeDir(small.dataDir);
   const baseline = await filteredBuild(big.dataDir, big.slugs[0]!, big.port);
   await removeDir(big.dataDir);
-  const small = await scenario(SMALL_TENANTS, seed + 1);
-  await removeDir(small.dataDir);
 
   const codeAtEnd = codeVersion();
   const codeChanged = codeAtEnd.fingerprint !== codeAtStart.fingerprint;
@@ -725,11 +753,11 @@ async function main(): Promise<Record<string, unknown>> {
     /** CPU other processes on the machine used during each timed phase (0 = the bench had the machine to itself). */
     contention: {
       rebuild_1000: big.rebuild.contention ?? null,
-      publishes_1000: big.publishContention ?? null,
+      /** Both servers' publishes, taken in turn. */
+      publishes: publishContention ?? null,
       filtered_build_cold: baseline.contention[0] ?? null,
       filtered_build_warm: baseline.contention[1] ?? null,
       rebuild_100: small.rebuild.contention ?? null,
-      publishes_100: small.publishContention ?? null,
     },
     targets_met: {
       publish_p50_le_300ms: lat.p50 <= 300,
