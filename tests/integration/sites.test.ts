@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dataPaths } from '../../api/config.ts';
+import type { createAdminApp } from '../../api/sites/admin-app.ts';
+import { createSiteHandler } from '../../api/sites/site-handler.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -212,6 +216,28 @@ describe('static serving', () => {
     const missing = await h.request('/sharp-edge-barbers/no-such-page');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Service Not Found');
+  });
+
+  it('answers 500 with the product\'s error page, unzipped from the release, when serving fails', async () => {
+    const handler = createSiteHandler({
+      liveRoot: dataPaths(h.config).live,
+      assets: [],
+      baseDomain: h.config.baseDomain,
+      customDomain: () => undefined,
+      adminApp: {
+        assets: () => Promise.reject(new Error('broken admin assets')),
+        page: () => Promise.reject(new Error('broken admin page')),
+      } as unknown as ReturnType<typeof createAdminApp>,
+    });
+    const app = new Hono().all('*', handler);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await app.request('http://localhost:3000/login');
+    errors.mockRestore();
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('Something went wrong');
   });
 
   it('never serves release bookkeeping or files outside a site', async () => {
