@@ -7,6 +7,8 @@ import { serveGeneratedAssetsInDev } from './build-scripts/render/dev-assets.ts'
 
 // The site is built once per code version as a server bundle plus hashed client assets; the publish
 // pipeline renders each tenant's pages from it into static files (docs/decisions/002).
+const building = process.argv.includes('build');
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -20,9 +22,10 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), serveGeneratedAssetsInDev()],
     // Bundle React into the renderer so it runs its production build whatever NODE_ENV the
-    // publishing process has (the development build renders several times slower).
-    ssr: { noExternal: ['react', 'react-dom'] },
-    define: process.argv.includes('build') ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    // publishing process has (the development build renders several times slower). Only when
+    // building: the dev server cannot load React's CommonJS entry as a bundled module.
+    ssr: building ? { noExternal: ['react', 'react-dom'] } : {},
+    define: building ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     // Every script is an external file: the sites' Content-Security-Policy allows no inline script.
     build: { assetsInlineLimit: 0 },
   },
