@@ -75,7 +75,7 @@ try {
     await target.deploy(`fresh-${k}`, files);
     const deploy = performance.now() - t;
     const deployCpu = process.cpuUsage(cpu);
-    const htmlPages = files.filter((f) => f.path.endsWith('index.html')).length;
+    const htmlPages = files.filter((f) => f.path.endsWith('.html') && f.path !== '404.html' && !f.path.startsWith('fragments/')).length;
     if (k >= 2) fresh.push({ render: Math.round(render), renderCpu: ms(renderCpu.user + renderCpu.system), deploy: Math.round(deploy), deployUser: ms(deployCpu.user), deploySys: ms(deployCpu.system), pages: htmlPages });
   }
   console.log('Publishing as a new site (every file written, as in a full rebuild):');

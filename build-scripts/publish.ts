@@ -11,7 +11,7 @@ import type { DeployResult, DeployTarget } from './deploy/target.ts';
 import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
 import { platformPages } from './render/platform-pages.ts';
 import { validateTenantConfig } from './render/tenant-config.ts';
-import { RELEASE_META_FILE, relativeIndex, type PageRenderer, type ReleaseMeta, type SiteFile } from './render/renderer.ts';
+import { RELEASE_META_FILE, pageFile, type PageRenderer, type ReleaseMeta, type SiteFile } from './render/renderer.ts';
 import { buildPreviewSite } from './render/site-data.ts';
 import { platformRobotsTxt, platformSitemapXml } from './render/site-files.ts';
 
@@ -49,7 +49,7 @@ export async function publishPlatform(ctx: PublishContext): Promise<PublishOutco
   const files: SiteFile[] = [];
   for (const { path, page } of pages) {
     const { html } = await ctx.renderer.render(path, page);
-    files.push({ path: relativeIndex('', path === '/' ? '' : path), content: html });
+    files.push({ path: pageFile('', path === '/' ? '' : path), content: html });
   }
   const notFound = await ctx.renderer.render('/__status/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
   files.push({ path: '404.html', content: notFound.html });
@@ -84,6 +84,8 @@ export async function tenantExists(db: Db, slug: string): Promise<boolean> {
   return (await db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, slug)).get()) !== undefined;
 }
 
+/** The pages of a rendered site, as its release metadata counts them. */
 function countPages(files: SiteFile[]): number {
-  return files.filter((f) => f.path.endsWith('index.html')).length;
+  const meta = files.find((f) => f.path === RELEASE_META_FILE);
+  return meta ? (JSON.parse(Buffer.from(meta.content).toString('utf8')) as ReleaseMeta).pages : 0;
 }

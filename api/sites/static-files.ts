@@ -49,7 +49,11 @@ export interface ServeOptions {
   headers?: Record<string, string>;
 }
 
-/** Maps a URL path inside a site to candidate files: "/a" -> a, a/index.html. Returns undefined on traversal. */
+/**
+ * Maps a URL path inside a site to candidate files: "/a" -> a, a.html, a/index.html ("/a/" -> a/index.html,
+ * a.html). Releases keep a page as "a.html" (build-scripts/render/renderer.ts pageFile). Returns
+ * undefined on traversal.
+ */
 export function candidates(root: string, urlPath: string): string[] | undefined {
   let decoded: string;
   try {
@@ -60,8 +64,9 @@ export function candidates(root: string, urlPath: string): string[] | undefined 
   if (decoded.includes('\0')) return undefined;
   const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (full !== root && !full.startsWith(root + path.sep)) return undefined;
-  if (decoded.endsWith('/')) return [path.join(full, 'index.html')];
-  return [full, path.join(full, 'index.html')];
+  const page = full === root ? [] : [`${full}.html`];
+  if (decoded.endsWith('/')) return [path.join(full, 'index.html'), ...page];
+  return [full, ...page, path.join(full, 'index.html')];
 }
 
 export async function findFile(root: string, urlPath: string): Promise<{ file: string; stat: Stats } | undefined> {

@@ -20,15 +20,15 @@ describe('FsDeployTarget', () => {
     expect(live(root, 'index.html')).toBe('<h1>one</h1>');
     await t.deploy('acme', [
       { path: 'index.html', content: '<h1>two</h1>' },
-      { path: 'services/ppf/index.html', content: 'ppf' },
+      { path: 'services/ppf.html', content: 'ppf' },
       { path: 'sitemap.xml', content: '<urlset/>' },
       { path: 'icon.png', content: 'png' },
     ]);
     expect(live(root, 'index.html')).toBe('<h1>two</h1>');
-    expect(brotliDecompressSync(readFileSync(path.join(root, 'live/acme/services/ppf/index.html.br'))).toString()).toBe('ppf');
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'live/acme/services/ppf.html.br'))).toString()).toBe('ppf');
     // Pages are kept as their two compressed variants only; other text files also as they are.
     const files = (await fs.readdir(path.join(root, 'live/acme'), { recursive: true })).filter((f) => !f.startsWith('_')).sort();
-    expect(files).toEqual(['icon.png', 'index.html.br', 'index.html.gz', 'services', 'services/ppf', 'services/ppf/index.html.br', 'services/ppf/index.html.gz', 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']);
+    expect(files).toEqual(['icon.png', 'index.html.br', 'index.html.gz', 'services', 'services/ppf.html.br', 'services/ppf.html.gz', 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']);
   });
 
   it('carries unchanged files over as hard links instead of rewriting them', async () => {

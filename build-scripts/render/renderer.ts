@@ -15,7 +15,7 @@ interface AstroApp {
 }
 
 export interface SiteFile {
-  /** Path relative to the site root, e.g. "services/ppf/index.html". */
+  /** Path relative to the site root, e.g. "services/ppf.html". */
   path: string;
   /** Rendered pages stay the UTF-8 bytes the renderer produced: decoding and re-encoding 100 KB pages costs more than it seems. */
   content: string | Uint8Array;
@@ -58,7 +58,7 @@ export class PageRenderer {
     const files: SiteFile[] = [];
     for (const { path: urlPath, page } of planned) {
       const { html } = await this.render(urlPath, page, parts);
-      files.push({ path: relativeIndex(site.basePath, urlPath), content: html });
+      files.push({ path: pageFile(site.basePath, urlPath), content: html });
     }
     const notFound = await this.render(`${site.basePath}/__not-found`, { kind: 'service-not-found', site }, parts);
     files.push({ path: '404.html', content: notFound.html });
@@ -84,8 +84,12 @@ export class PageRenderer {
   }
 }
 
-/** "/acme/services/ppf" under base "/acme" -> "services/ppf/index.html". */
-export function relativeIndex(basePath: string, urlPath: string): string {
-  const rest = urlPath === basePath ? '' : urlPath.slice(basePath.length).replace(/^\/+/, '');
-  return rest ? `${rest}/index.html` : 'index.html';
+/**
+ * The file of a page in a release: "/acme/services/ppf" under base "/acme" -> "services/ppf.html", the
+ * base itself -> "index.html". A file per page, not a folder per page: a release is created file by
+ * file, and every folder is one more inode to allocate on a full rebuild (docs/benchmarks.md).
+ */
+export function pageFile(basePath: string, urlPath: string): string {
+  const rest = urlPath === basePath ? '' : urlPath.slice(basePath.length).replace(/^\/+|\/+$/g, '');
+  return rest ? `${rest}.html` : 'index.html';
 }

@@ -1,3 +1,5 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataPaths } from '../../api/config.ts';
@@ -238,6 +240,17 @@ describe('static serving', () => {
     const html = await res.text();
     expect(html).toMatch(/^<!DOCTYPE html>/i);
     expect(html).toContain('Something went wrong');
+  });
+
+  it('serves a page with or without a trailing slash, from one file per page', async () => {
+    const plain = await text('/prestige-mobile-detailing/areas/mesa-az');
+    const slash = await text('/prestige-mobile-detailing/areas/mesa-az/');
+    expect(plain.res.status).toBe(200);
+    expect(slash.html).toBe(plain.html);
+    expect(plain.html).toContain('Mesa');
+    const release = await fs.realpath(path.join(dataPaths(h.config).live, 'prestige-mobile-detailing'));
+    expect((await fs.readdir(path.join(release, 'areas'))).filter((f) => f.startsWith('mesa-az'))).toEqual(['mesa-az.html.br', 'mesa-az.html.gz']);
+    expect((await text('/prestige-mobile-detailing/areas/nowhere-xx')).res.status).toBe(404);
   });
 
   it('never serves release bookkeeping or files outside a site', async () => {
