@@ -39,6 +39,7 @@ import * as s from '../api/db/schema.ts';
 import { demoContentRow, demoReviewRows, demoServiceRow, demoTierRows, seedDemoData } from '../api/db/seed.ts';
 import { loadTenantSite } from '../build-scripts/render/load-site.ts';
 import { planSitePages } from '../build-scripts/render/site-data.ts';
+import { seededRandom } from '../site/islands/lib/gallery.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -471,18 +472,6 @@ async function startServer(dataDir: string, port: number, label: string): Promis
   throw new Error(`server ${label} did not answer /api/health in time`);
 }
 
-/** mulberry32: the same sequence of tenants for the same seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const stats = (values: number[]) => {
@@ -512,7 +501,8 @@ async function publishSession(server: Server, slugs: string[], label: string, se
   const session = (await login.json()) as { accessToken?: string; error?: string };
   if (!login.ok || !session.accessToken) throw new Error(`login failed (${login.status}): ${session.error ?? ''}`);
   const headers = { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' };
-  const next = random(seed);
+  // The sites' own seeded PRNG (mulberry32): the same sequence of tenants for the same seed.
+  const next = seededRandom(seed);
   const run = Date.now().toString(36);
   const out = { latencies: [] as number[], putMs: [] as number[], polls: [] as number[], pollErrors: 0, publishesWithPollErrors: 0, firstMeasuredAt: 0 };
 
