@@ -81,10 +81,23 @@ describe('review form rules (spec 3 §5)', () => {
 
   it('starts empty with car and website, and enables Add Review only when complete (spec 3 §4)', () => {
     const empty = emptyReviewForm('prestige-mobile-detailing');
-    expect(empty).toMatchObject({ customer_name: '', rating: 0, comment: '', vehicle_type: 'car', source: 'website' });
+    expect(empty).toEqual({
+      tenant_slug: 'prestige-mobile-detailing',
+      customer_name: '',
+      rating: 0,
+      comment: '',
+      reviewer_url: '',
+      vehicle_type: 'car',
+      paint_correction: false,
+      ceramic_coating: false,
+      paint_protection_film: false,
+      source: 'website',
+    });
     expect(canSubmitReview(empty)).toBe(false);
     expect(canSubmitReview({ ...empty, customer_name: 'A', comment: 'B' })).toBe(false);
     expect(canSubmitReview({ ...empty, customer_name: 'A', comment: 'B', rating: 4 })).toBe(true);
+    expect(canSubmitReview({ ...empty, customer_name: '   ', comment: 'B', rating: 4 })).toBe(false);
+    expect(canSubmitReview({ ...empty, customer_name: 'A', comment: ' ', rating: 4 })).toBe(false);
     expect(errorsOf(empty).rating).toBe(RATING_REQUIRED_MESSAGE);
   });
 });

@@ -14,7 +14,9 @@ import {
   AVATAR_REQUIRED_MESSAGE,
   AVATAR_TOO_LARGE_MESSAGE,
   avatarFileProblem,
+  canSubmitReview,
   detectReviewSource,
+  emptyReviewForm,
   RATING_REQUIRED_MESSAGE,
   REVIEW_SOURCES,
   REVIEW_VEHICLE_TYPES,
@@ -27,10 +29,8 @@ import { createReview, uploadReviewAvatar, useReviewPublished } from '../api/rev
 import { checkImageFile, formatBytes } from '../lib/files.ts';
 import {
   addReviewErrorMessage,
-  isReviewFormReady,
   publishReview,
   REVIEW_SOURCE_LABELS,
-  reviewFormDefaults,
   reviewSubmitProblem,
   VEHICLE_TYPE_LABELS,
 } from '../lib/review-form.ts';
@@ -64,9 +64,9 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
     setError,
     reset,
     formState: { errors, isSubmitting, submitCount, touchedFields },
-  } = useForm<ReviewFormInput, unknown, ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: reviewFormDefaults(slug), mode: 'onTouched' });
+  } = useForm<ReviewFormInput, unknown, ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: emptyReviewForm(slug), mode: 'onTouched' });
   const [name, rating, comment] = useWatch({ control, name: ['customer_name', 'rating', 'comment'] });
-  const ready = isReviewFormReady({ customer_name: name ?? '', rating: rating ?? 0, comment: comment ?? '' });
+  const ready = canSubmitReview({ customer_name: name ?? '', rating: rating ?? 0, comment: comment ?? '' });
 
   // The avatar: checked when picked (type, size, content), previewed, sent after the review.
   const fileInput = useRef<HTMLInputElement>(null);
@@ -123,7 +123,7 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
         avatar,
       );
       published();
-      reset(reviewFormDefaults(slug));
+      reset(emptyReviewForm(slug));
       clearAvatar();
       setBanner({ tone: 'success', text: result.message });
     } catch (error) {

@@ -1,43 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/client.ts';
-import { reviewFormSchema } from '../../../../../core/validation/review.ts';
+import { emptyReviewForm, reviewFormSchema } from '../../../../../core/validation/review.ts';
 import '../../../shared/lib/zod.ts';
 import {
   addReviewErrorMessage,
-  isReviewFormReady,
   publishReview,
-  reviewFormDefaults,
   reviewPayload,
   reviewSubmitProblem,
   withReviewerUrl,
 } from './review-form.ts';
 
-const filled = { ...reviewFormDefaults('prestige-mobile-detailing'), customer_name: 'Jane Doe', rating: 5, comment: 'Spotless, thank you!' };
+const filled = { ...emptyReviewForm('prestige-mobile-detailing'), customer_name: 'Jane Doe', rating: 5, comment: 'Spotless, thank you!' };
 
 describe('review form', () => {
-  it('starts empty with vehicle type car and source website (spec 3 §4)', () => {
-    expect(reviewFormDefaults('prestige-mobile-detailing')).toEqual({
-      tenant_slug: 'prestige-mobile-detailing',
-      customer_name: '',
-      rating: 0,
-      comment: '',
-      reviewer_url: '',
-      vehicle_type: 'car',
-      paint_correction: false,
-      ceramic_coating: false,
-      paint_protection_film: false,
-      source: 'website',
-    });
-  });
-
-  it('is ready only with a name, a rating and a comment (spec 3 §5)', () => {
-    expect(isReviewFormReady(reviewFormDefaults('x'))).toBe(false);
-    expect(isReviewFormReady(filled)).toBe(true);
-    expect(isReviewFormReady({ ...filled, customer_name: '   ' })).toBe(false);
-    expect(isReviewFormReady({ ...filled, rating: 0 })).toBe(false);
-    expect(isReviewFormReady({ ...filled, comment: '' })).toBe(false);
-  });
-
   it('stops a submit without a tenant or a rating with the spec messages', () => {
     expect(reviewSubmitProblem({ tenant_slug: '', rating: 5 })).toBe('Tenant information is missing. Please refresh the page.');
     expect(reviewSubmitProblem({ tenant_slug: 'x', rating: 0 })).toBe('Please select a rating');

@@ -1,7 +1,8 @@
 /**
  * The Add Review form's logic (spec 3 §4 "Review form", §5, §8), around the rules in
- * core/validation/review.ts: defaults, readiness, the source that follows the reviewer URL, the
- * publish sequence (review first, then the avatar, whose failure only logs a warning) and messages.
+ * core/validation/review.ts (whose emptyReviewForm and canSubmitReview the form uses directly): the
+ * source that follows the reviewer URL, the publish sequence (review first, then the avatar, whose
+ * failure only logs a warning) and messages.
  */
 import {
   type ReviewForm,
@@ -9,18 +10,11 @@ import {
   RATING_REQUIRED_MESSAGE,
   REVIEW_ADD_FAILED_MESSAGE,
   TENANT_MISSING_MESSAGE,
-  canSubmitReview,
   detectReviewSource,
-  emptyReviewForm,
+  type emptyReviewForm,
 } from '../../../../../core/validation/review.ts';
 
 export type ReviewFormValues = ReturnType<typeof emptyReviewForm>;
-
-/** Spec 3 §4: empty, vehicle type car, source website. */
-export const reviewFormDefaults = (tenantSlug: string): ReviewFormValues => emptyReviewForm(tenantSlug);
-
-/** Spec 3 §5: Add Review stays disabled until customer name, rating and comment are filled. */
-export const isReviewFormReady = (values: Pick<ReviewFormValues, 'customer_name' | 'rating' | 'comment'>): boolean => canSubmitReview(values);
 
 /**
  * Spec 3 §4: editing the reviewer URL sets the source (google, yelp, facebook or website); the
