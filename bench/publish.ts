@@ -36,7 +36,7 @@ import type { IndustryContent } from '../core/content/types.ts';
 import { ensureDemoAccounts, DEMO_ADMIN_EMAIL } from '../api/auth/accounts.ts';
 import { openDatabase, type Db } from '../api/db/client.ts';
 import * as s from '../api/db/schema.ts';
-import { demoContentRow, demoReviewRows, demoServiceRow, demoTierRows, seedDemoData } from '../api/db/seed.ts';
+import { demoContentRow, demoReviewRows, demoServiceRow, demoTenantRow, demoTierRows, seedDemoData } from '../api/db/seed.ts';
 import { loadTenantSite } from '../build-scripts/render/load-site.ts';
 import { planSitePages } from '../build-scripts/render/site-data.ts';
 import { seededRandom } from '../site/islands/lib/gallery.ts';
@@ -335,33 +335,16 @@ async function insertTenantBatch(tx: Tx, first: number, count: number, now: numb
   const tenantRows = await tx
     .insert(s.tenants)
     .values(
-      specs.map(({ i, industry, slug, areas }) => {
-        const demo = industry.demo;
-        const primary = areas[0]!;
-        return {
+      specs.map(({ i, industry, slug, areas }) =>
+        demoTenantRow(industry, {
           slug,
-          industry: industry.industry,
-          status: 'approved',
-          businessName: `${demo.businessName} ${pad(i)}`,
-          legalName: `${demo.legalName} ${pad(i)}`,
-          firstName: demo.ownerFirstName,
-          lastName: demo.ownerLastName,
-          businessPhone: `${demo.businessPhone.replace(/\D/g, '').slice(0, 6)}${pad(i % 10_000)}`,
+          primary: areas[0],
+          now,
+          nameSuffix: pad(i),
+          businessPhone: `${industry.demo.businessPhone.replace(/\D/g, '').slice(0, 6)}${pad(i % 10_000)}`,
           businessEmail: `hello@${slug}.example`,
-          personalEmail: `${demo.ownerFirstName.toLowerCase()}@${slug}.example`,
-          businessStartDate: demo.businessStartDate,
-          businessStreet: demo.street,
-          businessCity: primary.city,
-          businessState: primary.state,
-          businessZip: primary.zip,
-          facebookUrl: demo.social.facebook,
-          instagramUrl: demo.social.instagram,
-          tiktokUrl: demo.social.tiktok,
-          youtubeUrl: demo.social.youtube,
-          gbpUrl: demo.social.gbp,
-          approvedAt: now,
-        };
-      }),
+        }),
+      ),
     )
     .returning({ id: s.tenants.id, slug: s.tenants.slug });
   const tenantId = new Map(tenantRows.map((r) => [r.slug, r.id]));

@@ -14,6 +14,41 @@ export const PENDING_DEMO_SLUG = 'pending-demo';
 export const STOCK_AVATAR_PREFIX = 'stock:';
 
 /** Row builders shared by the demo seed and the publishing benchmark (which clones demo businesses). */
+/**
+ * A demo business's tenant row, approved. `slug`, `primary` (the service area whose city is the
+ * address) and the name, phone and e-mail overrides let the publishing benchmark clone it.
+ */
+export function demoTenantRow(
+  industry: IndustryContent,
+  at: { slug: string; primary?: { city: string; state: string; zip?: string }; now: number; nameSuffix?: string; businessPhone?: string; businessEmail?: string },
+) {
+  const demo = industry.demo;
+  const suffix = at.nameSuffix ? ` ${at.nameSuffix}` : '';
+  return {
+    slug: at.slug,
+    industry: industry.industry,
+    status: 'approved',
+    businessName: `${demo.businessName}${suffix}`,
+    legalName: `${demo.legalName}${suffix}`,
+    firstName: demo.ownerFirstName,
+    lastName: demo.ownerLastName,
+    businessPhone: at.businessPhone ?? demo.businessPhone,
+    businessEmail: at.businessEmail ?? demo.businessEmail,
+    personalEmail: `${demo.ownerFirstName.toLowerCase()}@${at.slug}.example`,
+    businessStartDate: demo.businessStartDate,
+    businessStreet: demo.street,
+    businessCity: at.primary?.city,
+    businessState: at.primary?.state,
+    businessZip: at.primary?.zip,
+    facebookUrl: demo.social.facebook,
+    instagramUrl: demo.social.instagram,
+    tiktokUrl: demo.social.tiktok,
+    youtubeUrl: demo.social.youtube,
+    gbpUrl: demo.social.gbp,
+    approvedAt: at.now,
+  } satisfies typeof s.tenants.$inferInsert;
+}
+
 export function demoServiceRow(tenantId: number, service: IndustryContent['services'][number], sortOrder: number) {
   return {
     tenantId,
@@ -95,29 +130,7 @@ async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number):
   await db.transaction(async (tx) => {
     const [tenant] = await tx
       .insert(s.tenants)
-      .values({
-        slug: demo.slug,
-        industry: industry.industry,
-        status: 'approved',
-        businessName: demo.businessName,
-        legalName: demo.legalName,
-        firstName: demo.ownerFirstName,
-        lastName: demo.ownerLastName,
-        businessPhone: demo.businessPhone,
-        businessEmail: demo.businessEmail,
-        personalEmail: `${demo.ownerFirstName.toLowerCase()}@${demo.slug}.example`,
-        businessStartDate: demo.businessStartDate,
-        businessStreet: demo.street,
-        businessCity: primary?.city,
-        businessState: primary?.state,
-        businessZip: primary?.zip,
-        facebookUrl: demo.social.facebook,
-        instagramUrl: demo.social.instagram,
-        tiktokUrl: demo.social.tiktok,
-        youtubeUrl: demo.social.youtube,
-        gbpUrl: demo.social.gbp,
-        approvedAt: now,
-      })
+      .values(demoTenantRow(industry, { slug: demo.slug, primary, now }))
       .returning({ id: s.tenants.id });
     const tenantId = tenant!.id;
 

@@ -58,3 +58,6 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
+
+/** A path id ("42"): a positive whole number of at most 15 digits, else undefined (answer 400). */
+export const positiveId = (raw: string | undefined): number | undefined => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { TenantRow } from '../domain/tenants.ts';
-import { badRequest, readJsonObject, validationFailed } from '../lib/http.ts';
+import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
 import { removeStoredImage, retireUpload } from '../lib/upload-retention.ts';
 import { formFile, formText, GALLERY_TOO_LARGE_MESSAGE, ImageUploadError, readMultipart, storeImage } from '../lib/uploads.ts';
 
@@ -56,7 +56,6 @@ async function galleryOf(db: Db, tenant: TenantRow) {
   return { stock, custom: rows.map(customJson) };
 }
 
-const imageId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 
 export function galleryRoutes(deps: AppDeps) {
   const { db, sessions, publisher } = deps;
@@ -137,7 +136,7 @@ export function galleryRoutes(deps: AppDeps) {
     })
     .delete('/:slug/gallery/:id', ...write, async (c) => {
       const tenant = c.get('tenant');
-      const id = imageId(c.req.param('id'));
+      const id = positiveId(c.req.param('id'));
       if (!id) return badRequest(c, 'Invalid image id');
       const row = await db.select().from(s.galleryImages).where(and(eq(s.galleryImages.id, id), eq(s.galleryImages.tenantId, tenant.id))).get();
       if (!row) return c.json({ success: false, error: IMAGE_NOT_FOUND_MESSAGE }, 404);

@@ -27,7 +27,7 @@ import { dataPaths } from '../config.ts';
 import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, type TenantRow } from '../domain/tenants.ts';
-import { readJsonObject } from '../lib/http.ts';
+import { positiveId, readJsonObject } from '../lib/http.ts';
 import { retireAvatarFile } from '../lib/upload-retention.ts';
 import { avatarFileName, formFile, formText, ImageUploadError, readMultipart, storeImage } from '../lib/uploads.ts';
 
@@ -73,7 +73,6 @@ const fail = (c: Ctx, status: 400 | 403 | 404, message: string, extra: Record<st
 const invalid = (c: Ctx, fields: Record<string, string>) =>
   c.json({ success: false, error: 'Validation failed', message: Object.values(fields)[0] ?? 'Validation failed', fields }, 400);
 
-const positiveId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 
 /** The tenant a slug names, if the user may act on it with one of the roles; else the 403/404 answer requireTenantAccess would give. */
 async function tenantFor(c: Ctx, db: AppDeps['db'], slug: string, roles: readonly StaffRole[]): Promise<{ tenant: TenantRow } | { response: Response }> {

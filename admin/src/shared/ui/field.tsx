@@ -16,10 +16,7 @@ type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /** A labelled text input; the hint and the error are announced with it. */
 export function TextField({ label, hint, error, labelAside, id, className, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-center justify-between gap-3">
@@ -35,16 +32,8 @@ export function TextField({ label, hint, error, labelAside, id, className, ...in
         aria-describedby={cn(hintId, errorId) || undefined}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
@@ -54,10 +43,7 @@ type PasswordFieldProps = Omit<FieldProps, 'type' | 'labelAside'>;
 /** A password input with a show/hide toggle ("Show password" / "Hide password"). */
 export function PasswordField({ label, hint, error, id, className, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { inputId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
@@ -94,16 +80,35 @@ export function PasswordField({ label, hint, error, id, className, ...input }: P
           </svg>
         </button>
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/** The ids that tie an input to its hint and error (aria-describedby). */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return { inputId, hintId: hint ? `${inputId}-hint` : undefined, errorId: error ? `${inputId}-error` : undefined };
+}
+
+/** The help text under a field; nothing when there is none. */
+export function FieldHint({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** A field's error message under it (give the field aria-describedby={id}); nothing when there is none. */
+export function FieldError({ id, children, role }: { id?: string; children?: ReactNode; role?: 'alert' }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700" role={role}>
+      {children}
+    </p>
   );
 }

@@ -11,6 +11,7 @@ import { hitAreaClass, textLinkClass } from '../../../shared/ui/text-link.ts';
 import { type LoginInput, loginSchema, useLogin } from '../api/login.ts';
 import { type BannerError, LOGIN_ERROR_TITLE, loginError } from '../lib/errors.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../lib/redirect.ts';
+import { EmailField, ErrorBanner } from './auth-fields.tsx';
 
 /**
  * The sign-in form (spec 1 §2): e-mail and password, "Sign In to Dashboard" / "Signing In...",
@@ -51,25 +52,9 @@ export function LoginForm({ redirectTo, notice }: { redirectTo: string; notice?:
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {notice && !banner && <Alert tone="success">{notice}</Alert>}
-      {banner && (
-        <Alert tone="error" title={LOGIN_ERROR_TITLE}>
-          <p>{banner.message}</p>
-          {banner.retry && <p className="mt-1">{banner.retry}</p>}
-        </Alert>
-      )}
+      {banner && <ErrorBanner error={banner} title={LOGIN_ERROR_TITLE} />}
 
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        autoFocus
-        placeholder="you@business.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField autoFocus error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"

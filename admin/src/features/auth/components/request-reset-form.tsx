@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useFocusOnMount } from '../../../shared/lib/use-focus-on-mount.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/field.tsx';
 import { lineLinkClass } from '../../../shared/ui/text-link.ts';
 import { requestPasswordReset, type ResetRequestInput, resetRequestSchema } from '../api/request-reset.ts';
 import { type BannerError, resetRequestError } from '../lib/errors.ts';
 import { LOGIN_PATH } from '../lib/redirect.ts';
+import { EmailField, ErrorBanner } from './auth-fields.tsx';
 import { AuthHeading, AuthStatus } from './auth-layout.tsx';
 
 /** /reset-password without a token: ask for the e-mail, then show the server's answer. */
@@ -38,24 +37,8 @@ export function RequestResetForm() {
     <>
       <AuthHeading title="Reset your password">Enter the email you sign in with and we’ll send you a link to choose a new password.</AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {banner && (
-          <Alert tone="error">
-            <p>{banner.message}</p>
-            {banner.retry && <p className="mt-1">{banner.retry}</p>}
-          </Alert>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          placeholder="you@business.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        {banner && <ErrorBanner error={banner} />}
+        <EmailField autoFocus error={errors.email?.message} {...register('email')} />
         <Button type="submit" className="w-full" loading={isSubmitting} loadingText="Sending...">
           Send Reset Link
         </Button>

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../../shared/lib/cn.ts';
-import { inputClass } from '../../../shared/ui/field.tsx';
+import { FieldHint, inputClass } from '../../../shared/ui/field.tsx';
 import { useSaveContent } from '../api/website-content.ts';
 import { type ContentTextField, contentPatchProblem } from '../lib/content-fields.ts';
 import { fieldErrorMessage } from '../lib/errors.ts';
@@ -84,11 +84,7 @@ export function AutosaveInput({
       )}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          {hint && (
-            <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-              {hint}
-            </p>
-          )}
+          <FieldHint id={hintId}>{hint}</FieldHint>
           <SaveError id={errorId} state={state} onRetry={() => void retry()} />
         </div>
         {maxChars !== undefined && (

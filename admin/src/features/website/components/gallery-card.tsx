@@ -5,7 +5,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../shared/ui/dialog.tsx';
-import { inputClass, TextField } from '../../../shared/ui/field.tsx';
+import { FieldError, FieldHint, inputClass, TextField } from '../../../shared/ui/field.tsx';
 import { Tabs, TabsContent } from '../../../shared/ui/tabs.tsx';
 import { SubTabsList, SubTabsTrigger } from './sub-tabs.tsx';
 import {
@@ -338,14 +338,8 @@ function UploadForm({ slug, onDone }: { slug: string; onDone: () => void }) {
             onChange={(e) => void pick(e)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           />
-          <p id={`${id}-file-hint`} className="mt-1.5 text-sm text-slate-600">
-            {checking ? 'Checking the file...' : fileHint}
-          </p>
-          {errors.image && (
-            <p id={`${id}-file-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.image}
-            </p>
-          )}
+          <FieldHint id={`${id}-file-hint`}>{checking ? 'Checking the file...' : fileHint}</FieldHint>
+          <FieldError id={`${id}-file-error`}>{errors.image}</FieldError>
         </div>
       </div>
       <TextField
@@ -376,14 +370,8 @@ function UploadForm({ slug, onDone }: { slug: string; onDone: () => void }) {
           aria-describedby={cn(`${id}-caption-hint`, errors.caption && `${id}-caption-error`)}
           className={cn(inputClass, 'resize-y')}
         />
-        <p id={`${id}-caption-hint`} className="mt-1.5 text-sm text-slate-600">
-          Optional, up to {GALLERY_TEXT_LIMITS.caption} characters.
-        </p>
-        {errors.caption && (
-          <p id={`${id}-caption-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.caption}
-          </p>
-        )}
+        <FieldHint id={`${id}-caption-hint`}>Optional, up to {GALLERY_TEXT_LIMITS.caption} characters.</FieldHint>
+        <FieldError id={`${id}-caption-error`}>{errors.caption}</FieldError>
       </div>
       <DialogFooter>
         <DialogClose asChild>

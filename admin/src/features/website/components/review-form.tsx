@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/client.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { inputClass, TextField } from '../../../shared/ui/field.tsx';
+import { FieldError, FieldHint, inputClass, TextField } from '../../../shared/ui/field.tsx';
 import {
   ACCEPTED_IMAGE_ACCEPT_ATTRIBUTE,
   AVATAR_MAX_BYTES,
@@ -223,11 +223,7 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
                   {(field.value ?? 0) > 0 ? `${field.value} of 5` : ''}
                 </span>
               </div>
-              {ratingError && (
-                <p id={ratingErrorId} className="mt-1.5 text-sm font-medium text-red-700">
-                  {ratingError}
-                </p>
-              )}
+              <FieldError id={ratingErrorId}>{ratingError}</FieldError>
             </fieldset>
           )}
         />
@@ -247,11 +243,7 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
           className={cn(inputClass, 'resize-y leading-relaxed')}
           {...register('comment')}
         />
-        {errors.comment?.message && (
-          <p id={commentErrorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.comment.message}
-          </p>
-        )}
+        <FieldError id={commentErrorId}>{errors.comment?.message}</FieldError>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
@@ -278,9 +270,7 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
               </option>
             ))}
           </select>
-          <p id={`${sourceId}-hint`} className="mt-1.5 text-sm text-slate-600">
-            Set from the URL; you can change it.
-          </p>
+          <FieldHint id={`${sourceId}-hint`}>Set from the URL; you can change it.</FieldHint>
         </div>
       </div>
 
@@ -337,14 +327,12 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
               aria-describedby={`${avatarId}-hint${avatarError ? ` ${avatarId}-error` : ''}`}
               className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             />
-            <p id={`${avatarId}-hint`} className="mt-1.5 text-sm text-slate-600">
+            <FieldHint id={`${avatarId}-hint`}>
               {avatar ? `${avatar.name} (${formatBytes(avatar.size)})` : 'JPEG, PNG, WebP, GIF or AVIF, less than 5MB. Without one, the first letter of the name is shown.'}
-            </p>
-            {avatarError && (
-              <p id={`${avatarId}-error`} className="mt-1.5 text-sm font-medium text-red-700" role="alert">
-                {avatarError}
-              </p>
-            )}
+            </FieldHint>
+            <FieldError id={`${avatarId}-error`} role="alert">
+              {avatarError}
+            </FieldError>
           </div>
           {avatar && (
             <Button variant="ghost" onClick={clearAvatar} className="shrink-0 px-3">
