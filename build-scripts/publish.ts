@@ -38,8 +38,7 @@ export async function publishTenant(ctx: PublishContext, slug: string): Promise<
     loaded.status === 'ok' ? await ctx.renderer.renderSite(loaded.site) : await ctx.renderer.renderNotApproved(loaded.businessName);
   const result = await ctx.target.deploy(slug, files);
   await ctx.db.insert(s.releases).values({ id: result.releaseId, tenantId: loaded.tenantId, pages: countPages(files), bytes: result.bytes });
-  const oldestKept = (await ctx.target.releases(slug)).at(-1);
-  if (ctx.uploadsDir && oldestKept) await purgeRetiredUploads(ctx.db, ctx.uploadsDir, loaded.tenantId, oldestKept.createdAt);
+  if (ctx.uploadsDir) await purgeRetiredUploads(ctx.db, ctx.uploadsDir, loaded.tenantId, result.oldestKeptAt);
   return { ...result, siteKey: slug, pages: countPages(files), status: loaded.status === 'ok' ? 200 : 403 };
 }
 

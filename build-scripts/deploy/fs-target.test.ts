@@ -57,10 +57,13 @@ describe('FsDeployTarget', () => {
 
   it('keeps only the newest releases', async () => {
     const { t } = target(3);
-    for (let i = 0; i < 5; i++) await t.deploy('acme', [{ path: 'index.html', content: `v${i}` }]);
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await t.deploy('acme', [{ path: 'index.html', content: `v${i}` }]));
     const releases = await t.releases('acme');
     expect(releases).toHaveLength(3);
     expect(releases[0]?.live).toBe(true);
+    // The last deploy says how far back a rollback can go: to the oldest kept release.
+    expect(results.at(-1)?.oldestKeptAt).toEqual(releases.at(-1)?.createdAt);
   });
 
   it('refuses file paths that escape the release and bad site keys, leaving the live release alone', async () => {

@@ -67,8 +67,8 @@ export class FsDeployTarget implements DeployTarget {
       await fs.rm(staging, { recursive: true, force: true });
       throw error;
     }
-    await this.prune(siteKey);
-    return { releaseId, written, unchanged, bytes };
+    const kept = await this.prune(siteKey);
+    return { releaseId, written, unchanged, bytes, oldestKeptAt: kept.at(-1)?.createdAt ?? releaseDate(releaseId) };
   }
 
   async rollback(siteKey: string, releaseId: string): Promise<void> {
@@ -106,12 +106,14 @@ export class FsDeployTarget implements DeployTarget {
     await fs.rename(tmp, link);
   }
 
-  private async prune(siteKey: string): Promise<void> {
+  /** Removes all but the newest releases (never the live one); returns the kept ones, newest first. */
+  private async prune(siteKey: string): Promise<ReleaseInfo[]> {
     const all = await this.releases(siteKey);
     const stale = all.slice(this.keep).filter((r) => !r.live);
     for (const release of stale) {
       await fs.rm(path.join(this.releasesRoot, siteKey, release.id), { recursive: true, force: true });
     }
+    return all.filter((r) => !stale.includes(r));
   }
 }
 

@@ -7,6 +7,8 @@ export interface DeployResult {
   /** Files identical to the previous release, carried over without rewriting. */
   unchanged: number;
   bytes: number;
+  /** When the oldest release still kept was created: nothing older can be rolled back to. */
+  oldestKeptAt: Date;
 }
 
 export interface ReleaseInfo {
