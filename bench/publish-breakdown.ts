@@ -17,6 +17,7 @@ import { openDatabase } from '../api/db/client.ts';
 import * as s from '../api/db/schema.ts';
 import { seedDemoData } from '../api/db/seed.ts';
 import { FsDeployTarget } from '../build-scripts/deploy/fs-target.ts';
+import { countPages } from '../build-scripts/publish.ts';
 import { loadTenantSite } from '../build-scripts/render/load-site.ts';
 import { PageRenderer } from '../build-scripts/render/renderer.ts';
 
@@ -75,7 +76,7 @@ try {
     await target.deploy(`fresh-${k}`, files);
     const deploy = performance.now() - t;
     const deployCpu = process.cpuUsage(cpu);
-    const htmlPages = files.filter((f) => f.path.endsWith('.html') && f.path !== '404.html' && !f.path.startsWith('fragments/')).length;
+    const htmlPages = countPages(files);
     if (k >= 2) fresh.push({ render: Math.round(render), renderCpu: ms(renderCpu.user + renderCpu.system), deploy: Math.round(deploy), deployUser: ms(deployCpu.user), deploySys: ms(deployCpu.system), pages: htmlPages });
   }
   console.log('Publishing as a new site (every file written, as in a full rebuild):');

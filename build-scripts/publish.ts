@@ -37,9 +37,10 @@ export async function publishTenant(ctx: PublishContext, slug: string): Promise<
   const files =
     loaded.status === 'ok' ? await ctx.renderer.renderSite(loaded.site) : await ctx.renderer.renderNotApproved(loaded.businessName);
   const result = await ctx.target.deploy(slug, files);
-  await ctx.db.insert(s.releases).values({ id: result.releaseId, tenantId: loaded.tenantId, pages: countPages(files), bytes: result.bytes });
+  const pages = countPages(files);
+  await ctx.db.insert(s.releases).values({ id: result.releaseId, tenantId: loaded.tenantId, pages, bytes: result.bytes });
   if (ctx.uploadsDir) await purgeRetiredUploads(ctx.db, ctx.uploadsDir, loaded.tenantId, result.oldestKeptAt);
-  return { ...result, siteKey: slug, pages: countPages(files), status: loaded.status === 'ok' ? 200 : 403 };
+  return { ...result, siteKey: slug, pages, status: loaded.status === 'ok' ? 200 : 403 };
 }
 
 /** The landing, pricing and onboard pages plus the product's 404 page. */
@@ -84,7 +85,7 @@ export async function tenantExists(db: Db, slug: string): Promise<boolean> {
 }
 
 /** The pages of a rendered site, as its release metadata counts them. */
-function countPages(files: SiteFile[]): number {
+export function countPages(files: SiteFile[]): number {
   const meta = files.find((f) => f.path === RELEASE_META_FILE);
   return meta ? (JSON.parse(Buffer.from(meta.content).toString('utf8')) as ReleaseMeta).pages : 0;
 }
