@@ -8,7 +8,7 @@ export const COMPRESSIBLE = /\.(html|xml|txt|json|webmanifest|svg|css|js|mjs)$/;
 /**
  * Files a release keeps only as their .br and .gz variants: the pages, which are most of a release's
  * bytes and files. Nearly every client takes one of the two; the server unzips the .gz for one that
- * takes neither (api/sites/static-files.ts). See docs/decisions/006.
+ * takes neither (api/sites/static-files.ts). See docs/decisions/011 and 012.
  */
 export const STORED_COMPRESSED = /\.html$/;
 
