@@ -73,33 +73,36 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a region with aria-roledescription="carousel"
     <div role="region" aria-roledescription="carousel" aria-label="Photo gallery">
-      <figure
-        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-slate-200 shadow-card"
-        onTouchStart={(e) => {
-          const t = e.touches[0];
-          touch.current = t ? { x: t.clientX, y: t.clientY } : null;
-        }}
-        onTouchEnd={(e) => {
-          const start = touch.current;
-          const t = e.changedTouches[0];
-          touch.current = null;
-          if (!start || !t) return;
-          const d = swipeDirection(t.clientX - start.x, t.clientY - start.y);
-          if (d === 'next') next();
-          else if (d === 'prev') prev();
-        }}
-      >
-        {broken[current.src] ? (
-          <Missing src={current.src} />
-        ) : (
-          <Picture key={current.src} item={current} sizes="calc(100vw - 2rem)" onError={markBroken} className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none" />
-        )}
-        <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-5 pb-4 pt-12 text-white">
-          <span className="block font-semibold">{current.title}</span>
-          <span className="block text-sm text-white/85" aria-live="polite">
-            {index + 1} / {total}
-          </span>
-        </figcaption>
+      {/* The arrows sit beside the figure, not in it: a figure holds only its content and caption. */}
+      <div className="relative">
+        <figure
+          className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-3xl bg-slate-200 shadow-card"
+          onTouchStart={(e) => {
+            const t = e.touches[0];
+            touch.current = t ? { x: t.clientX, y: t.clientY } : null;
+          }}
+          onTouchEnd={(e) => {
+            const start = touch.current;
+            const t = e.changedTouches[0];
+            touch.current = null;
+            if (!start || !t) return;
+            const d = swipeDirection(t.clientX - start.x, t.clientY - start.y);
+            if (d === 'next') next();
+            else if (d === 'prev') prev();
+          }}
+        >
+          {broken[current.src] ? (
+            <Missing src={current.src} />
+          ) : (
+            <Picture key={current.src} item={current} sizes="calc(100vw - 2rem)" onError={markBroken} className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none" />
+          )}
+          <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-5 pb-4 pt-12 text-white">
+            <span className="block font-semibold">{current.title}</span>
+            <span className="block text-sm text-white/85" aria-live="polite">
+              {index + 1} / {total}
+            </span>
+          </figcaption>
+        </figure>
         {total > 1 && (
           <>
             <button type="button" aria-label="Previous image" onClick={prev} className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md">
@@ -110,7 +113,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
             </button>
           </>
         )}
-      </figure>
+      </div>
 
       {total > 1 && (
         <div className="mt-3 grid grid-cols-2 gap-3">
