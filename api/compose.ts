@@ -40,7 +40,7 @@ export async function composeServer(
     publisher: overrides.publisher ?? createPublisher(db, overrides.wakePublishers ?? (() => {})),
     deployTarget: overrides.deployTarget ?? new FsDeployTarget(paths.releases, paths.live),
     limits: overrides.limits ?? defaultLimits(),
-    trustProxy: overrides.trustProxy ?? process.env.TRUST_PROXY === '1',
+    trustProxy: overrides.trustProxy ?? config.trustProxy,
     startedAt: overrides.startedAt ?? Date.now(),
   };
   return { app: createApp(deps, sites), domains, deps };
@@ -51,9 +51,12 @@ export function defaultLimits(): AppDeps['limits'] {
     // Quote requests: 5 per IP per 15 minutes; analytics beacons: 120 per IP per minute.
     quotes: new RateLimiter(5, 15 * 60_000),
     analytics: new RateLimiter(120, 60_000),
-    // Sign-in: 20 attempts per IP and 5 failures per account per 15 minutes.
+    // Failed sign-ins per 15 minutes: 20 per address, 5 per account from one address, and a
+    // ceiling of 100 per account from everywhere. An attacker elsewhere uses up only their own
+    // address's 5, so cannot lock the owner out; the ceiling stops guessing from many addresses.
     loginIp: new RateLimiter(20, 15 * 60_000),
-    loginAccount: new RateLimiter(5, 15 * 60_000),
+    loginAccountIp: new RateLimiter(5, 15 * 60_000),
+    loginAccount: new RateLimiter(100, 15 * 60_000),
     // Reset links: 5 requests per IP and per e-mail per hour.
     passwordReset: new RateLimiter(5, 60 * 60_000),
   };

@@ -21,6 +21,8 @@ export interface AppConfig {
   adminBuildDir: string;
   /** Publish worker processes: how many tenants render at the same time. */
   publishWorkers: number;
+  /** Reverse proxies in front of the server (TRUST_PROXY); 0 trusts no X-Forwarded-For entry. */
+  trustProxy: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -28,6 +30,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL ?? pathToFileURL(path.join(dataDir, 'localsite.db')).href;
+  const trustProxy = Number(env.TRUST_PROXY || 0);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+    throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server (0 to 10), got "${env.TRUST_PROXY}"`);
+  }
   return {
     port,
     dataDir,
@@ -41,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     generatedPublicDir: path.resolve(cwd, '.generated/public'),
     adminBuildDir: path.resolve(cwd, 'dist/admin'),
     publishWorkers: Math.max(1, Number(env.PUBLISH_WORKERS ?? 2) || 2),
+    trustProxy,
   };
 }
 

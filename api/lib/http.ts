@@ -49,11 +49,17 @@ export async function readJsonObject(
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** The client address as the socket saw it (no proxy headers are trusted unless TRUST_PROXY is set). */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The client address. Behind `trustedProxies` reverse proxies (TRUST_PROXY), each appends the
+ * address it was connected from to X-Forwarded-For, so the outermost one's entry is the N-th from
+ * the right: entries left of it are whatever the client sent and are ignored. With no trusted
+ * proxy the header is ignored and the socket's peer is the client.
+ */
+export function clientIp(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    const appended = forwarded[Math.max(0, forwarded.length - trustedProxies)];
+    if (appended) return appended;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';

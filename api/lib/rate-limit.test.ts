@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, rateLimitedBody } from './rate-limit.ts';
+import { hitAll, RateLimiter, rateLimitedBody, waitInWords } from './rate-limit.ts';
 
 describe('RateLimiter', () => {
   it('allows up to the limit per key in a window, then refuses until it resets', () => {
@@ -14,6 +14,68 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a').allowed).toBe(true);
   });
 
+  it('does not count refused attempts, and takes back a refunded one', () => {
+    let t = 1_000_000;
+    const limiter = new RateLimiter(2, 60_000, () => t);
+    limiter.hit('a');
+    limiter.hit('a');
+    for (let i = 0; i < 5; i++) expect(limiter.hit('a').allowed).toBe(false);
+    limiter.refund('a');
+    expect(limiter.hit('a')).toMatchObject({ allowed: true, remaining: 0 });
+    limiter.refund('nobody');
+    t += 60_000;
+    limiter.refund('a');
+    expect(limiter.hit('a').remaining).toBe(1);
+  });
+
+  it('decides on every attempt before it starts: of 30 at once, exactly the limit get through', () => {
+    const limiter = new RateLimiter(5, 60_000);
+    const decisions = Array.from({ length: 30 }, () => limiter.hit('owner@example.com'));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+  });
+});
+
+describe('hitAll', () => {
+  it('counts an attempt against every limiter, or against none when one of them refuses', () => {
+    const t = 1_000_000;
+    const narrow = new RateLimiter(1, 60_000, () => t);
+    const slow = new RateLimiter(10, 15 * 60_000, () => t);
+    const first = hitAll([[narrow, 'k'], [slow, 'k']]);
+    expect(first.decision).toMatchObject({ allowed: true, remaining: 0 });
+    const second = hitAll([[slow, 'k'], [narrow, 'k']]);
+    expect(second.decision).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    // The refused attempt left the other limiter as it was.
+    expect(slow.hit('k').remaining).toBe(8);
+  });
+
+  it('refunds the attempt from every limiter', () => {
+    const a = new RateLimiter(1, 60_000);
+    const b = new RateLimiter(3, 60_000);
+    hitAll([[a, 'k'], [b, 'k']]).refund();
+    expect(a.hit('k').allowed).toBe(true);
+    expect(b.hit('k').remaining).toBe(2);
+  });
+
+  it('answers with the longest wait when several refuse', () => {
+    const t = 1_000_000;
+    const minute = new RateLimiter(1, 60_000, () => t);
+    const hour = new RateLimiter(1, 3_600_000, () => t);
+    hitAll([[minute, 'k'], [hour, 'k']]);
+    expect(hitAll([[minute, 'k'], [hour, 'k']]).decision.retryAfterSeconds).toBe(3600);
+  });
+});
+
+describe('waitInWords', () => {
+  const wait = (retryAfterSeconds: number) => waitInWords({ allowed: false, remaining: 0, resetAt: 0, retryAfterSeconds });
+  it('says "1 minute" for a minute or less and counts whole minutes up from there', () => {
+    expect(wait(1)).toBe('1 minute');
+    expect(wait(60)).toBe('1 minute');
+    expect(wait(61)).toBe('2 minutes');
+    expect(wait(900)).toBe('15 minutes');
+  });
+});
+
+describe('the 429 body', () => {
   it('builds the 429 body of spec 1 §8', () => {
     const body = rateLimitedBody({ allowed: false, remaining: 0, resetAt: Date.UTC(2026, 0, 1), retryAfterSeconds: 30 }, 'Slow down');
     expect(body).toEqual({

@@ -19,6 +19,11 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * Counts an attempt and decides on it in one step, before the attempt's work starts, so
+   * simultaneous requests cannot all pass a check made before any of them is counted. A refused
+   * attempt is not counted.
+   */
   hit(key: string): RateLimitDecision {
     const t = this.now();
     let w = this.windows.get(key);
@@ -27,8 +32,8 @@ export class RateLimiter {
       this.windows.set(key, w);
       if (this.windows.size > 10_000) this.sweep(t);
     }
-    w.count++;
-    const allowed = w.count <= this.limit;
+    const allowed = w.count < this.limit;
+    if (allowed) w.count++;
     return {
       allowed,
       remaining: Math.max(0, this.limit - w.count),
@@ -37,14 +42,10 @@ export class RateLimiter {
     };
   }
 
-  /** The decision a hit would get, without counting one. */
-  peek(key: string): RateLimitDecision {
-    const t = this.now();
+  /** Takes back a counted attempt that turned out not to count (a successful sign-in). */
+  refund(key: string): void {
     const w = this.windows.get(key);
-    const count = w && w.resetAt > t ? w.count : 0;
-    const resetAt = w && w.resetAt > t ? w.resetAt : t + this.windowMs;
-    const allowed = count < this.limit;
-    return { allowed, remaining: Math.max(0, this.limit - count), resetAt, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt - t) / 1000)) };
+    if (w && w.resetAt > this.now() && w.count > 0) w.count--;
   }
 
   reset(key: string): void {
@@ -54,6 +55,30 @@ export class RateLimiter {
   private sweep(t: number) {
     for (const [key, w] of this.windows) if (w.resetAt <= t) this.windows.delete(key);
   }
+}
+
+/**
+ * One attempt counted against several limiters at once, or against none: refused as soon as one of
+ * them is exhausted (with the longest wait among those refusing). Allowed, the decision is the one
+ * with the fewest attempts left, and `refund` takes the attempt back from every limiter.
+ */
+export function hitAll(hits: readonly (readonly [RateLimiter, string])[]): { decision: RateLimitDecision; refund: () => void } {
+  const decisions = hits.map(([limiter, key]) => limiter.hit(key));
+  const refused = decisions.filter((d) => !d.allowed);
+  const counted = () => {
+    for (const [i, [limiter, key]] of hits.entries()) if (decisions[i]!.allowed) limiter.refund(key);
+  };
+  if (refused.length > 0) {
+    counted();
+    return { decision: refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a)), refund: () => {} };
+  }
+  return { decision: decisions.reduce((a, b) => (b.remaining < a.remaining ? b : a)), refund: counted };
+}
+
+/** How long a refused client waits, in words, for every limiter's message: "1 minute", "15 minutes". */
+export function waitInWords(decision: RateLimitDecision): string {
+  const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /** The 429 body of spec 1 §8. */

@@ -6,10 +6,11 @@ import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { normalizeEmail, userJson } from '../auth/accounts.ts';
 import { requireUser, unauthorized, type AuthEnv } from '../auth/middleware.ts';
-import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken, type OneTimePurpose } from '../auth/one-time-tokens.ts';
+import { consumeOneTimeToken, peekOneTimeToken, type OneTimePurpose } from '../auth/one-time-tokens.ts';
 import { hashPassword, newPasswordError, verifyPassword } from '../auth/passwords.ts';
+import { emailResetLink } from '../auth/reset-link.ts';
 import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
-import { rateLimitedBody, type RateLimitDecision } from '../lib/rate-limit.ts';
+import { hitAll, rateLimitedBody, waitInWords, type RateLimitDecision } from '../lib/rate-limit.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_LINK = 'This password setup link has expired or is invalid. Please contact support.';
@@ -26,11 +27,10 @@ const newPasswordSchema = z.object({
   newPassword: z.string({ error: 'Password is required' }).max(1024, 'Password is too long'),
 });
 
-function tooMany(c: Context, decision: RateLimitDecision, message: string) {
+function tooMany(c: Context, decision: RateLimitDecision, what: string) {
+  const message = `Too many ${what}. Please try again in ${waitInWords(decision)}.`;
   return c.json(rateLimitedBody(decision, message), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
 }
-
-const minutes = (d: RateLimitDecision) => Math.max(1, Math.ceil(d.retryAfterSeconds / 60));
 
 export function authRoutes(deps: AppDeps) {
   const { db, sessions, limits } = deps;
@@ -61,23 +61,28 @@ export function authRoutes(deps: AppDeps) {
 
   return new Hono<AuthEnv>()
     .post('/login', async (c) => {
-      const ip = clientIp(c, deps.trustProxy);
-      const byIp = limits.loginIp.hit(ip);
-      if (!byIp.allowed) return tooMany(c, byIp, `Too many login attempts. Please try again in ${minutes(byIp)} minutes.`);
       const body = await readJsonObject(c);
       if (!body.ok) return body.response;
       const parsed = loginSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
       const email = normalizeEmail(parsed.data.email);
-      // Keyed by the e-mail as typed, so the answer is the same whether or not the account exists.
-      const byAccount = limits.loginAccount.peek(email);
-      if (!byAccount.allowed) return tooMany(c, byAccount, `Too many login attempts. Please try again in ${minutes(byAccount)} minutes.`);
+      const ip = clientIp(c, deps.trustProxy);
+      const pair = JSON.stringify([email, ip]);
+      // Counted before the password is checked, so simultaneous guesses cannot all reach the check;
+      // keyed by the e-mail as typed, so the answer is the same whether or not the account exists.
+      const attempt = hitAll([
+        [limits.loginIp, ip],
+        [limits.loginAccountIp, pair],
+        [limits.loginAccount, email],
+      ]);
+      if (!attempt.decision.allowed) return tooMany(c, attempt.decision, 'login attempts');
       const user = await db.select().from(s.users).where(eq(s.users.email, email)).get();
       if (!(await verifyPassword(user?.passwordHash ?? null, parsed.data.password)) || !user) {
-        const after = limits.loginAccount.hit(email);
-        return c.json({ success: false, error: INVALID_CREDENTIALS, remainingAttempts: after.remaining }, 401);
+        return c.json({ success: false, error: INVALID_CREDENTIALS, remainingAttempts: attempt.decision.remaining }, 401);
       }
-      limits.loginAccount.reset(email);
+      // Only failures count; signing in also forgives this address its earlier mistakes.
+      attempt.refund();
+      limits.loginAccountIp.reset(pair);
       const tokens = await sessions.create(user.id);
       return c.json({ success: true, ...tokens, user: await userJson(db, user) });
     })
@@ -104,26 +109,19 @@ export function authRoutes(deps: AppDeps) {
     .post('/reset-password', (c) => setPassword(c, 'reset', INVALID_RESET_LINK))
     .post('/request-password-reset', async (c) => {
       const byIp = limits.passwordReset.hit(`ip:${clientIp(c, deps.trustProxy)}`);
-      if (!byIp.allowed) return tooMany(c, byIp, `Too many reset requests. Please try again in ${minutes(byIp)} minutes.`);
+      if (!byIp.allowed) return tooMany(c, byIp, 'reset requests');
       const body = await readJsonObject(c);
       if (!body.ok) return body.response;
       const parsed = emailSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
       const email = normalizeEmail(parsed.data.email);
       const byEmail = limits.passwordReset.hit(`email:${email}`);
-      if (!byEmail.allowed) return tooMany(c, byEmail, `Too many reset requests. Please try again in ${minutes(byEmail)} minutes.`);
-      const user = await db.select().from(s.users).where(eq(s.users.email, email)).get();
-      if (user) {
-        const token = await issueOneTimeToken(db, user.id, 'reset');
-        const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await deps.mailer
-          .send({
-            to: user.email,
-            subject: 'Reset your LocalSite password',
-            text: `Someone asked to reset the password of your LocalSite account.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays the same.`,
-          })
-          .catch((error: unknown) => console.error('[auth] reset e-mail failed:', error));
-      }
+      if (!byEmail.allowed) return tooMany(c, byEmail, 'reset requests');
+      // Answered before anything depends on whether the account exists: the account is looked up,
+      // and the link made and e-mailed, after the response, so both answers take the same time.
+      setImmediate(() => {
+        emailResetLink(db, deps.mailer, deps.config.publicUrl, email).catch((error: unknown) => console.error('[auth] reset e-mail failed:', error));
+      });
       return c.json({ success: true, message: RESET_REQUESTED });
     });
 }

@@ -167,6 +167,8 @@ describe('password reset', () => {
     const res = await h.request('/api/auth/request-password-reset', json({ email }));
     const unknown = await h.request('/api/auth/request-password-reset', json({ email: 'nobody@nowhere.example' }));
     expect(await res.json()).toEqual(await unknown.json());
+    // The e-mail is sent after the answer.
+    await expect.poll(() => outboxMail(`To: ${email}`), { timeout: 5000 }).toBeDefined();
     const mail = outboxMail(`To: ${email}`);
     expect(mail).toContain('/reset-password?token=');
     const token = linkToken(mail!);

@@ -41,7 +41,7 @@ export async function startHarness(options: { quoteLimit?: number; limits?: Part
   const { app } = await composeServer(config, db, {
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: paths.outbox, log: () => {} }),
     limits: { ...defaultLimits(), quotes: new RateLimiter(options.quoteLimit ?? 1000, 60_000), ...options.limits },
-    trustProxy: true,
+    trustProxy: 1,
     wakePublishers: options.wake,
   });
   return {
