@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPreviewSite, planSitePages } from '../../build-scripts/render/site-data.ts';
 import { platformPages } from '../../build-scripts/render/platform-pages.ts';
+import { structuredDataErrors } from '../../tests/integration/google-structured-data.ts';
 import { INDUSTRIES, type Industry } from '../content/types.ts';
 import { HERO_FALLBACK_RATING } from './constants.ts';
 import { PRODUCT_NAME } from './product.ts';
@@ -26,9 +27,9 @@ function tenantCopy(site: TenantSite): TenantSite {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A small structural validator for the schema.org types seo.ts emits, following Google's
-// structured-data guidelines (LocalBusiness, Review snippet, FAQPage, BreadcrumbList) and
-// schema.org's expected value types for Service and Offer.
+// A small structural validator for the schema.org types seo.ts emits: Google's required properties
+// (the table in tests/integration/google-structured-data.ts) plus the sites' own rules: absolute
+// URLs, one business @id, crumbs that end at the page, prices inside their range.
 
 const ABSOLUTE = /^https?:\/\/[^\s]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -162,17 +163,17 @@ function validateLocalBusiness(b: Json, path: string, errors: string[]): void {
     const c = obj(b.hasOfferCatalog, `${path}.hasOfferCatalog`, errors);
     type(c, 'OfferCatalog', `${path}.hasOfferCatalog`, errors);
     arr(c, 'itemListElement', `${path}.hasOfferCatalog`, errors).forEach((v, i) => {
+      // A priced service is offered at its tiers' price range; one without tiers is listed as the service alone.
       const p = `${path}.hasOfferCatalog.itemListElement[${i}]`;
       const o = obj(v, p, errors);
-      type(o, 'Offer', p, errors);
-      const s = obj(o.itemOffered, `${p}.itemOffered`, errors);
-      type(s, 'Service', `${p}.itemOffered`, errors);
-      str(s, 'name', `${p}.itemOffered`, errors);
-      str(s, 'url', `${p}.itemOffered`, errors, ABSOLUTE);
-      if (o.priceSpecification !== undefined) {
-        const ps = obj(o.priceSpecification, `${p}.priceSpecification`, errors);
-        num(ps, 'minPrice', `${p}.priceSpecification`, errors, 0);
-        str(ps, 'priceCurrency', `${p}.priceSpecification`, errors, /^USD$/);
+      const priced = o['@type'] === 'AggregateOffer';
+      const s = priced ? obj(o.itemOffered, `${p}.itemOffered`, errors) : o;
+      type(s, 'Service', priced ? `${p}.itemOffered` : p, errors);
+      str(s, 'name', p, errors);
+      str(s, 'url', p, errors, ABSOLUTE);
+      if (priced) {
+        const lo = num(o, 'lowPrice', p, errors, 0);
+        if (lo > num(o, 'highPrice', p, errors, 0)) errors.push(`${p}: lowPrice above highPrice`);
       }
     });
   }
@@ -254,7 +255,7 @@ function validateHead(page: PageData, seo: SeoHead): string[] {
   const errors: string[] = [];
   seo.jsonLd.forEach((ld, i) => {
     const p = `jsonLd[${i}]`;
-    if (ld['@context'] !== 'https://schema.org') errors.push(`${p}.@context`);
+    errors.push(...structuredDataErrors(ld, p));
     scanValues(ld, p, errors);
     const parsed = JSON.parse(jsonLdScript(ld)) as Json;
     if (JSON.stringify(parsed) !== JSON.stringify(ld)) errors.push(`${p}: does not round-trip through JSON`);
@@ -407,6 +408,30 @@ describe('seoForPage details', () => {
       expect(JSON.stringify(seo.jsonLd)).not.toContain('aggregateRating');
       expect(seo.description).not.toMatch(/Rated/);
     }
+  });
+
+  it('offers every priced service at its tiers\' price range, per hour where priced so, and lists one without tiers with no offer', () => {
+    const [unpriced, hourly, flat] = site.services;
+    const priced: TenantSite = {
+      ...site,
+      services: [{ ...unpriced!, tiers: [], startingPriceCents: 0 }, { ...hourly!, pricingUnit: 'hour' }, flat!],
+    };
+    const pages = sitePages(priced);
+    const home = pages.find((p) => p.page.kind === 'home')!.seo.jsonLd[0]!;
+    const items = (home.hasOfferCatalog as Json).itemListElement as Json[];
+    expect(items[0]).toEqual({ '@type': 'Service', name: unpriced!.name, description: unpriced!.description, url: `${ORIGIN}${unpriced!.href}` });
+    const dollars = (s: typeof flat) => s!.tiers.map((t) => t.priceCents / 100);
+    expect(items[1]).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: Math.min(...dollars(hourly)),
+      priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: Math.min(...dollars(hourly)), priceCurrency: 'USD', unitCode: 'HUR' },
+      itemOffered: { '@type': 'Service', name: hourly!.name },
+    });
+    expect(items[2]).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: Math.min(...dollars(flat)), highPrice: Math.max(...dollars(flat)), offerCount: flat!.tiers.length });
+    expect(items[2]!.priceSpecification).toBeUndefined();
+    const unpricedPage = pages.find((p) => p.page.kind === 'service' && p.page.service?.slug === unpriced!.slug)!;
+    expect(JSON.stringify(unpricedPage.seo.jsonLd)).not.toMatch(/"@type":"(Aggregate)?Offer"/);
+    for (const { seo } of pages) for (const [i, ld] of seo.jsonLd.entries()) expect(structuredDataErrors(ld, `jsonLd[${i}]`)).toEqual([]);
   });
 
   it('shortens long names to fit and keeps the page unique', () => {

@@ -281,19 +281,34 @@ function offerForTier(service: SiteService, tier: SiteService['tiers'][number]):
   };
 }
 
-function serviceOffers(service: SiteService, url: string): Json | undefined {
-  const tiers = service.tiers.filter((t) => t.priceCents >= 0);
-  if (tiers.length === 0) return undefined;
-  const prices = tiers.map((t) => t.priceCents);
+/**
+ * What a service costs, over its tiers: an AggregateOffer, whose lowPrice and priceCurrency are what
+ * Google requires of an offer without a single price. Undefined for a service without tiers, which
+ * then has no offer at all (an Offer without a price is an error in Google's rich-result checks).
+ */
+function servicePriceRange(service: SiteService, url: string): Json | undefined {
+  const prices = service.tiers.map((t) => t.priceCents).filter((p) => p >= 0);
+  if (prices.length === 0) return undefined;
+  const low = price(Math.min(...prices));
+  const high = price(Math.max(...prices));
   return {
     '@type': 'AggregateOffer',
     url,
     priceCurrency: 'USD',
-    lowPrice: price(Math.min(...prices)),
-    highPrice: price(Math.max(...prices)),
-    offerCount: tiers.length,
-    offers: tiers.map((t) => offerForTier(service, t)),
+    lowPrice: low,
+    highPrice: high,
+    offerCount: prices.length,
+    priceSpecification:
+      service.pricingUnit === 'hour'
+        ? { '@type': 'UnitPriceSpecification', minPrice: low, maxPrice: high, priceCurrency: 'USD', unitCode: 'HUR', unitText: 'hour' }
+        : undefined,
   };
+}
+
+/** The price range with an Offer per tier, for the service's own page. */
+function serviceOffers(service: SiteService, url: string): Json | undefined {
+  const range = servicePriceRange(service, url);
+  return range && { ...range, offers: service.tiers.filter((t) => t.priceCents >= 0).map((t) => offerForTier(service, t)) };
 }
 
 function breadcrumbs(items: { name: string; url: string }[]): Json {
@@ -352,24 +367,12 @@ function homeBusiness(site: TenantSite): Json {
       ? {
           '@type': 'OfferCatalog',
           name: `${b.industryTitle} services`,
-          itemListElement: site.services.map((s) => ({
-            '@type': 'Offer',
-            itemOffered: {
-              '@type': 'Service',
-              name: s.name,
-              description: clean(s.description),
-              url: absoluteUrl(site.origin, s.href),
-            },
-            priceSpecification:
-              s.startingPriceCents > 0
-                ? {
-                    '@type': s.pricingUnit === 'hour' ? 'UnitPriceSpecification' : 'PriceSpecification',
-                    minPrice: price(s.startingPriceCents),
-                    priceCurrency: 'USD',
-                    unitCode: s.pricingUnit === 'hour' ? 'HUR' : undefined,
-                  }
-                : undefined,
-          })),
+          itemListElement: site.services.map((s) => {
+            const url = absoluteUrl(site.origin, s.href);
+            const service: Json = { '@type': 'Service', name: s.name, description: clean(s.description), url };
+            const range = servicePriceRange(s, url);
+            return range ? { ...range, itemOffered: service } : service;
+          }),
         }
       : undefined,
     mainEntityOfPage: home,
