@@ -6,7 +6,7 @@ import { ERROR_PAGE_FILE, PLATFORM_SITE } from '../../build-scripts/publish.ts';
 import { RELEASE_META_FILE, type ReleaseMeta } from '../../build-scripts/render/renderer.ts';
 import { ADMIN_ASSETS_PREFIX, isAdminPath, type createAdminApp } from './admin-app.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
-import { findFile, sendFile, statServed, type CachePolicy } from './static-files.ts';
+import { decodeRequestPath, findFile, sendFile, statServed, type CachePolicy } from './static-files.ts';
 
 export interface SiteHandlerOptions extends ResolveOptions {
   liveRoot: string;
@@ -45,15 +45,18 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return c.json({ success: false, error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' });
     }
+    const platform404 = path.join(platformRoot, '404.html');
+    // Decoded once; the asset, site and private-file rules below all read this one form.
+    const pathname = decodeRequestPath(url.pathname);
+    if (pathname === undefined) return fileOr(request, platform404, 404, platform404);
     for (const asset of options.assets) {
-      if (!url.pathname.startsWith(asset.prefix)) continue;
-      const found = await findFile(asset.dir, url.pathname.slice(asset.prefix.length));
+      if (!pathname.startsWith(asset.prefix)) continue;
+      const found = await findFile(asset.dir, pathname.slice(asset.prefix.length));
       if (found) return sendFile(request, found.file, found.stat, { cache: asset.cache });
       return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     }
-    if (url.pathname.startsWith(ADMIN_ASSETS_PREFIX)) return options.adminApp.assets(request, url.pathname);
-    const platform404 = path.join(platformRoot, '404.html');
-    const target = resolveSite(request.headers.get('host') ?? url.host, url.pathname, options);
+    if (pathname.startsWith(ADMIN_ASSETS_PREFIX)) return options.adminApp.assets(request, pathname);
+    const target = resolveSite(request.headers.get('host') ?? url.host, pathname, options);
     if (target.kind !== 'unknown-host' && isAdminPath(target.path, target.kind === 'site' ? 'site' : 'platform')) {
       return options.adminApp.page(request);
     }

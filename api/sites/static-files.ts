@@ -50,27 +50,40 @@ export interface ServeOptions {
 }
 
 /**
- * Maps a URL path inside a site to candidate files: "/a" -> a, a.html, a/index.html ("/a/" -> a/index.html,
- * a.html). Releases keep a page as "a.html" (build-scripts/render/renderer.ts pageFile). Returns
- * undefined on traversal.
+ * What a request's path names, decided once: percent-decoded exactly once, or undefined when the
+ * decoded form could name something the encoded one does not seem to (a malformed escape, an
+ * encoded "/" or "\", a backslash, NUL, or a "." or ".." segment). Every rule about paths (which
+ * files are private, which site, which asset) reads this form, so no spelling of a path gets past
+ * one of them and reaches a file as another.
  */
-export function candidates(root: string, urlPath: string): string[] | undefined {
+export function decodeRequestPath(rawPath: string): string | undefined {
+  if (/%(2f|5c)/i.test(rawPath)) return undefined;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(rawPath);
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
-  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (/[\\\0]/.test(decoded)) return undefined;
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return undefined;
+  return decoded;
+}
+
+/**
+ * Maps a decoded path (decodeRequestPath) inside a site to candidate files: "/a" -> a, a.html,
+ * a/index.html ("/a/" -> a/index.html, a.html). Releases keep a page as "a.html"
+ * (build-scripts/render/renderer.ts pageFile). Returns undefined for a path outside `root`.
+ */
+export function candidates(root: string, sitePath: string): string[] | undefined {
+  const full = path.resolve(root, `.${path.posix.normalize(`/${sitePath}`)}`);
   if (full !== root && !full.startsWith(root + path.sep)) return undefined;
   const page = full === root ? [] : [`${full}.html`];
-  if (decoded.endsWith('/')) return [path.join(full, 'index.html'), ...page];
+  if (sitePath.endsWith('/')) return [path.join(full, 'index.html'), ...page];
   return [full, ...page, path.join(full, 'index.html')];
 }
 
-export async function findFile(root: string, urlPath: string): Promise<{ file: string; stat: Stats } | undefined> {
-  for (const file of candidates(root, urlPath) ?? []) {
+export async function findFile(root: string, sitePath: string): Promise<{ file: string; stat: Stats } | undefined> {
+  for (const file of candidates(root, sitePath) ?? []) {
     const stat = await statServed(file);
     if (stat) return { file, stat };
   }
