@@ -3,6 +3,7 @@
  * service pages, FAQ, gallery, city-page text and the demo business of each industry.
  */
 import type { Industry, IndustryContent, ServicePageContent } from '../core/content/types.ts';
+import { industryId } from '../core/site/routes.ts';
 import barber from './industries/barber.ts';
 import houseCleaning from './industries/house-cleaning.ts';
 import lawncare from './industries/lawncare.ts';
@@ -19,14 +20,10 @@ export const industries: Record<Industry, IndustryContent> = {
   barber,
 };
 
-/** Other spellings of an industry id (spec 1: "lawncare (also spelled lawn-care)"). */
-const INDUSTRY_ALIASES: Record<string, Industry> = { 'lawn-care': 'lawncare' };
-
-/** Content of an industry by id or alias (case-insensitive); undefined for an unknown industry. */
+/** Content of an industry by id or alias (case-insensitive, core/site/routes.ts); undefined for an unknown industry. */
 export function getIndustry(industry: string): IndustryContent | undefined {
-  const id = industry.trim().toLowerCase();
-  const key = INDUSTRY_ALIASES[id] ?? id;
-  return Object.hasOwn(industries, key) ? industries[key as Industry] : undefined;
+  const id = industryId(industry);
+  return id ? industries[id] : undefined;
 }
 
 /** The service page of a slug or one of its aliases (e.g. mobile-detailing `paint-protection-film` -> `ppf`). */

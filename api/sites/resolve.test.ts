@@ -26,6 +26,23 @@ describe('resolveSite', () => {
     expect(resolveSite('admin.localhost', '/', options).kind).toBe('platform');
   });
 
+  it('redirects the preview routes of spec 1 to the preview sites, and serves those sites by path', () => {
+    expect(resolveSite('localhost:3000', '/preview', options)).toEqual({ kind: 'redirect', location: '/mobile-detailing-preview', status: 302 });
+    expect(resolveSite('localhost:3000', '/preview/whatever/else', options)).toEqual({ kind: 'redirect', location: '/mobile-detailing-preview', status: 302 });
+    expect(resolveSite('localhost', '/preview/pet-grooming/services/full-groom', options)).toEqual({
+      kind: 'redirect',
+      location: '/pet-grooming-preview/services/full-groom',
+      status: 301,
+    });
+    expect(resolveSite('localhost', '/lawn-care-preview', options)).toEqual({ kind: 'redirect', location: '/lawncare-preview', status: 301 });
+    expect(resolveSite('localhost', '/lawncare-preview/services/lawn-mowing', options)).toEqual({
+      kind: 'site',
+      siteKey: 'lawncare-preview',
+      path: '/services/lawn-mowing',
+      via: 'path',
+    });
+  });
+
   it('treats malformed subdomains as unknown and unknown hosts as the platform', () => {
     expect(resolveSite('bad_slug.localhost', '/', options).kind).toBe('unknown-host');
     expect(resolveSite('example.org', '/', options).kind).toBe('platform');

@@ -2,6 +2,7 @@
  * Which site a request is for (spec 1 §1): a subdomain {slug}.{BASE_DOMAIN}, a custom hostname
  * stored for a tenant, or the first path segment /{slug} on the platform host.
  */
+import { previewRedirect, type Redirect } from '../../core/site/routes.ts';
 
 /** First path segments that belong to the product itself, never to a tenant. */
 export const RESERVED_SEGMENTS = new Set([
@@ -19,7 +20,9 @@ export type SiteTarget =
   /** The product's own pages (landing, pricing, onboard, admin app, API). */
   | { kind: 'platform'; path: string }
   /** A host that names no tenant. */
-  | { kind: 'unknown-host'; path: string };
+  | { kind: 'unknown-host'; path: string }
+  /** Another address of a page (the preview routes of spec 1 §2): answered with a redirect to `location`. */
+  | ({ kind: 'redirect' } & Redirect);
 
 export interface ResolveOptions {
   baseDomain: string;
@@ -51,6 +54,8 @@ export function resolveSite(hostHeader: string | undefined, pathname: string, op
     // An unknown host is treated as the platform host, so a plain IP or a proxy without Host still works.
     return { kind: 'platform', path: pathname };
   }
+  const redirect = previewRedirect(pathname);
+  if (redirect) return { kind: 'redirect', ...redirect };
   const segment = pathname.split('/')[1] ?? '';
   if (segment === '' || RESERVED_SEGMENTS.has(segment) || !SLUG.test(segment)) return { kind: 'platform', path: pathname };
   return { kind: 'site', siteKey: segment, path: pathname.slice(segment.length + 1) || '/', via: 'path' };

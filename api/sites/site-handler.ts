@@ -19,7 +19,8 @@ export interface SiteHandlerOptions extends ResolveOptions {
 export function createSiteHandler(options: SiteHandlerOptions) {
   const platformRoot = path.join(options.liveRoot, PLATFORM_SITE);
 
-  async function serveSiteFile(request: Request, root: string, urlPath: string, fallback404: string): Promise<Response> {
+  /** `sitePrefix`: what goes before a site-relative path in this request's URL space ("/acme" by path, "" by host). */
+  async function serveSiteFile(request: Request, root: string, urlPath: string, fallback404: string, sitePrefix = ''): Promise<Response> {
     // Release bookkeeping (_release.json, _hashes.json) and dot-files are never public.
     if (urlPath.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'))) {
       return fileOr(request, path.join(root, '404.html'), 404, fallback404);
@@ -28,6 +29,8 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     if (meta?.status === 403) return fileOr(request, path.join(root, '403.html'), 403, fallback404);
     const found = await findFile(root, urlPath);
     if (found) return sendFile(request, found.file, found.stat, { cache: 'revalidate' });
+    const moved = meta?.redirects?.[urlPath.replace(/(.)\/+$/, '$1')];
+    if (moved) return redirect(request, `${sitePrefix}${moved}`, 301);
     return fileOr(request, path.join(root, '404.html'), 404, fallback404);
   }
 
@@ -57,13 +60,14 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     }
     if (pathname.startsWith(ADMIN_ASSETS_PREFIX)) return options.adminApp.assets(request, pathname);
     const target = resolveSite(request.headers.get('host') ?? url.host, pathname, options);
+    if (target.kind === 'redirect') return redirect(request, target.location, target.status);
     if (target.kind !== 'unknown-host' && isAdminPath(target.path, target.kind === 'site' ? 'site' : 'platform')) {
       return options.adminApp.page(request);
     }
     if (target.kind === 'site') {
       const root = await liveRelease(path.join(options.liveRoot, target.siteKey));
       if (!root) return fileOr(request, platform404, 404, platform404);
-      return serveSiteFile(request, root, target.path, platform404);
+      return serveSiteFile(request, root, target.path, platform404, target.via === 'path' ? `/${target.siteKey}` : '');
     }
     if (target.kind === 'unknown-host') return fileOr(request, platform404, 404, platform404);
     return serveSiteFile(request, (await liveRelease(platformRoot)) ?? platformRoot, target.path, platform404);
@@ -78,6 +82,14 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       return fileOr(c.req.raw, page, 500, page);
     }
   };
+}
+
+/** Another address of a page: the query string (e.g. spec 1's `t`) goes along. */
+function redirect(request: Request, location: string, status: 301 | 302): Response {
+  const { search } = new URL(request.url);
+  // A 301 is cached without revalidation: an hour keeps a changed site (a service removed) from being stuck behind it.
+  const cache = status === 301 ? 'public, max-age=3600' : 'no-store';
+  return new Response(null, { status, headers: { Location: `${location}${search}`, 'Cache-Control': cache } });
 }
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fragmentFile, newSiteParts, type SiteParts } from '../../core/site/parts.ts';
 import type { PageData, TenantSite } from '../../core/site/types.ts';
-import { planSitePages } from './site-data.ts';
+import { planSitePages, siteRedirects } from './site-data.ts';
 import { iconSvg, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
 
 interface AstroApp {
@@ -27,6 +27,8 @@ export interface ReleaseMeta {
   code?: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT';
   pages: number;
   renderedAt: string;
+  /** Other addresses of pages, site-relative ("/service/ppf" -> "/services/ppf"): answered with a 301. */
+  redirects?: Record<string, string>;
 }
 
 export const RELEASE_META_FILE = '_release.json';
@@ -67,7 +69,7 @@ export class PageRenderer {
     files.push({ path: 'robots.txt', content: robotsTxt(site) });
     files.push({ path: 'manifest.webmanifest', content: webManifest(site) });
     files.push({ path: 'icon.svg', content: iconSvg(site) });
-    const meta: ReleaseMeta = { status: 200, pages: planned.length, renderedAt: renderedAt.toISOString() };
+    const meta: ReleaseMeta = { status: 200, pages: planned.length, renderedAt: renderedAt.toISOString(), redirects: siteRedirects(site, planned) };
     files.push({ path: RELEASE_META_FILE, content: JSON.stringify(meta) });
     return files;
   }

@@ -9,7 +9,8 @@ import type { FaqCategory, ImageRef, Industry, IndustryContent } from '../../cor
 import { formatPhone, phoneDigits, phoneHref } from '../../core/format/phone.ts';
 import { citySlug } from '../../core/format/slug.ts';
 import { normalizeSocialUrl } from '../../core/format/social.ts';
-import { FAQ_CATEGORY_ORDER, HERO_FALLBACK_RATING, PREVIEW_FALLBACK_RATING, SITE_FALLBACK_TEXTS } from '../../core/site/constants.ts';
+import { FAQ_CATEGORY_ORDER, PREVIEW_FALLBACK_RATING, SITE_FALLBACK_TEXTS } from '../../core/site/constants.ts';
+import { serviceRedirects } from '../../core/site/routes.ts';
 import type { PageData, SiteFaq, SiteReview, SiteService, SiteServiceArea, TenantSite } from '../../core/site/types.ts';
 
 export interface TenantRow {
@@ -149,7 +150,8 @@ function ratingOf(content: ContentRow | null, reviews: ReviewRow[], mode: Tenant
     const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
     return { average: Math.round(average * 10) / 10, count: reviews.length, source: 'reviews' };
   }
-  return { ...(mode === 'preview' ? PREVIEW_FALLBACK_RATING : HERO_FALLBACK_RATING), source: 'fallback' };
+  // The spec's fallback figures fill a demonstration site; a live business shows none it has not earned.
+  return mode === 'preview' ? { ...PREVIEW_FALLBACK_RATING, source: 'fallback' } : undefined;
 }
 
 function servicesOf(industry: IndustryContent, rows: ServiceRow[], basePath: string): SiteService[] {
@@ -361,6 +363,12 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
     pages.push({ path: area.href, page: { kind: 'city', site, area, city } });
   });
   return pages;
+}
+
+/** Other addresses of the site's service pages (`/service/{slug}`, slug aliases), for 301 redirects. */
+export function siteRedirects(site: TenantSite, pages: PlannedPage[]): Record<string, string> {
+  const slugs = pages.flatMap(({ page }) => (page.kind === 'service' && page.service ? [page.service.slug] : []));
+  return serviceRedirects(slugs, industryOf({ industry: site.business.industry }).serviceSlugAliases);
 }
 
 function distance(a: SiteServiceArea, b: SiteServiceArea): number {

@@ -25,7 +25,7 @@ export function tenantConfigOf(site: TenantSite, status: string): unknown {
       longitude: a.longitude,
     })),
     locationPages: [],
-    rating: site.rating.average,
+    rating: site.rating?.average,
   };
 }
 

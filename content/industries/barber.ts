@@ -1,4 +1,5 @@
 import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
+import { SERVICES_SECTION_TITLE } from '../../core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 
@@ -623,7 +624,7 @@ const content: IndustryContent = {
     heroTitle: 'Sharp Cuts. Clean Fades. Real Barbers.',
     heroSubtitle:
       'Classic cuts, skin fades, beard sculpting and hot towel shaves from barbers who take their time. Book online or walk in when a chair is open.',
-    servicesTitle: 'Cuts, Fades & Shaves',
+    servicesTitle: SERVICES_SECTION_TITLE,
     servicesSubtitle: 'Every service is finished with a straight-razor neckline and a style you can repeat at home.',
     reviewsTitle: 'From the Chair',
     reviewsSubtitle: 'What our regulars, first-timers and their kids say about their cuts.',

@@ -1,4 +1,5 @@
 import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
+import { SERVICES_SECTION_TITLE } from '../../core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 
@@ -682,7 +683,7 @@ const content: IndustryContent = {
     heroTitle: 'A Spotless Home Without Lifting a Finger',
     heroSubtitle:
       'Trusted, insured cleaners for one-time deep cleans, move-outs and recurring service. We bring the supplies, you get your time back.',
-    servicesTitle: 'Cleaning Services',
+    servicesTitle: SERVICES_SECTION_TITLE,
     servicesSubtitle: 'Flat, upfront prices by home size, with every supply and piece of equipment included.',
     reviewsTitle: 'Loved by Busy Households',
     reviewsSubtitle: 'Families, pet owners and landlords share what it is like to come home to a clean house.',

@@ -1,4 +1,5 @@
 import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
+import { SERVICES_SECTION_TITLE } from '../../core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 
@@ -672,7 +673,7 @@ const content: IndustryContent = {
     heroTitle: 'A Healthier, Greener Lawn Starts Here',
     heroSubtitle:
       'Reliable mowing, seasonal fertilization, aeration and landscaping from a local crew that shows up on the same day every week.',
-    servicesTitle: 'Lawn & Landscape Services',
+    servicesTitle: SERVICES_SECTION_TITLE,
     servicesSubtitle: 'Everything your yard needs through the year, from weekly mowing to fall aeration and leaf cleanup.',
     reviewsTitle: 'What Our Neighbors Say',
     reviewsSubtitle: 'Homeowners and HOAs on the lawns, beds and cleanups we take care of.',

@@ -1,4 +1,5 @@
 import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
+import { SERVICES_SECTION_TITLE } from '../../core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 
@@ -735,7 +736,7 @@ const content: IndustryContent = {
     heroTitle: 'Showroom Shine, Delivered to Your Driveway',
     heroSubtitle:
       'Mobile detailing, ceramic coatings and paint protection film for cars, trucks, boats and RVs. We bring our own water and power and work wherever you park.',
-    servicesTitle: 'Detailing & Protection Services',
+    servicesTitle: SERVICES_SECTION_TITLE,
     servicesSubtitle:
       'From a maintenance detail to a multi-year ceramic coating, every package is done by hand at your home, office or storage lot.',
     reviewsTitle: 'What Our Customers Say',

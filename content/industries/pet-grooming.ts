@@ -1,4 +1,5 @@
 import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
+import { SERVICES_SECTION_TITLE } from '../../core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 
@@ -636,7 +637,7 @@ const content: IndustryContent = {
     heroTitle: 'Stress-Free Grooming at Your Door',
     heroSubtitle:
       'Our fully equipped grooming van comes to your home for one-on-one baths, haircuts, nail trims and cat grooming. No cages, no waiting rooms, no car rides.',
-    servicesTitle: 'Grooming Services',
+    servicesTitle: SERVICES_SECTION_TITLE,
     servicesSubtitle: 'From a quick nail trim to a full breed-style haircut, priced by size and coat.',
     reviewsTitle: 'Happy Pets, Happy Parents',
     reviewsSubtitle: 'What dog and cat owners say about grooming without the salon stress.',

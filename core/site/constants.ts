@@ -5,9 +5,14 @@ export const FAQ_CATEGORY_ORDER: FaqCategory[] = [
   'General', 'Services', 'Scheduling', 'Pricing', 'Preparation', 'Locations', 'Payments', 'Warranty', 'Aftercare', 'RV',
 ];
 
-/** Spec 1 §9: hero fallback rating and count (preview: 4.9 and 863). */
-export const HERO_FALLBACK_RATING = { average: 4.9, count: 112 } as const;
+/**
+ * Spec 1 §9: the preview's fallback rating and count. A live site has none (the spec's 4.9 from 112
+ * would be a claim no review backs): it shows a rating once it has reviews or the owner's figures.
+ */
 export const PREVIEW_FALLBACK_RATING = { average: 4.9, count: 863 } as const;
+
+/** Spec 1 §2: the services section is titled "Our Services" by default (owners may change it). */
+export const SERVICES_SECTION_TITLE = 'Our Services';
 
 export const SITE_FALLBACK_TEXTS = {
   /** Spec 2 §9 footer fallback phone. */

@@ -3,7 +3,7 @@ import { buildPreviewSite, planSitePages } from '../../build-scripts/render/site
 import { platformPages } from '../../build-scripts/render/platform-pages.ts';
 import { structuredDataErrors } from '../../tests/integration/google-structured-data.ts';
 import { INDUSTRIES, type Industry } from '../content/types.ts';
-import { HERO_FALLBACK_RATING } from './constants.ts';
+import { PREVIEW_FALLBACK_RATING } from './constants.ts';
 import { PRODUCT_NAME } from './product.ts';
 import {
   absoluteUrl,
@@ -12,6 +12,7 @@ import {
   compact,
   DESCRIPTION_MAX,
   jsonLdScript,
+  ratingIsBacked,
   seoForPage,
   TITLE_MAX,
   truncate,
@@ -273,7 +274,7 @@ function validateHead(page: PageData, seo: SeoHead): string[] {
       if (b) {
         validateLocalBusiness(b, 'business', errors);
         if (b['@type'] !== BUSINESS_SCHEMA_TYPE[page.site.business.industry]) errors.push('business: wrong type for the industry');
-        if (page.site.rating.count > 0 && !b.aggregateRating) errors.push('business: aggregateRating missing');
+        if (ratingIsBacked(page.site) && !b.aggregateRating) errors.push('business: aggregateRating missing');
         if (b.url !== seo.canonical) errors.push('business.url: must be the home URL');
       }
       const w = one('WebSite', 'WebSite');
@@ -403,7 +404,7 @@ describe('seoForPage details', () => {
   });
 
   it('never turns the fallback rating into structured data or a snippet claim', () => {
-    const bare: TenantSite = { ...site, reviews: [], rating: { ...HERO_FALLBACK_RATING, source: 'fallback' } };
+    const bare: TenantSite = { ...site, reviews: [], rating: { ...PREVIEW_FALLBACK_RATING, source: 'fallback' } };
     for (const { seo } of sitePages(bare)) {
       expect(JSON.stringify(seo.jsonLd)).not.toContain('aggregateRating');
       expect(seo.description).not.toMatch(/Rated/);

@@ -181,11 +181,11 @@ export function e164(site: TenantSite): string | undefined {
 
 /**
  * Whether the displayed rating is backed by something real: reviews on the site, or the owner's
- * own figures. The spec's fallback (4.9 from 112) is shown in the hero of a site without either,
- * but it must never become structured data or a claim in a search snippet.
+ * own figures. A live site without either has no rating; a preview shows the spec's fallback
+ * (4.9 from 863), which must never become structured data or a claim in a search snippet.
  */
-export function ratingIsBacked(site: TenantSite): boolean {
-  return site.rating.source !== 'fallback' && site.rating.count > 0 && site.rating.average > 0;
+export function ratingIsBacked(site: TenantSite): site is TenantSite & { rating: NonNullable<TenantSite['rating']> } {
+  return site.rating !== undefined && site.rating.source !== 'fallback' && site.rating.count > 0 && site.rating.average > 0;
 }
 
 function ratingText(site: TenantSite): string {

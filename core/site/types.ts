@@ -110,8 +110,12 @@ export interface TenantSite {
   };
   servicesSection: { title: string; subtitle: string };
   reviewsSection: { title: string; subtitle: string };
-  /** Shown in the hero and JSON-LD: the owner's figures, else computed from reviews, else the spec's fallback. */
-  rating: { average: number; count: number; source: 'owner' | 'reviews' | 'fallback' };
+  /**
+   * Shown in the hero and JSON-LD: the owner's figures, else computed from reviews; a preview site
+   * without either shows the spec's fallback. Absent on a live site with neither: no rating summary
+   * until it has one.
+   */
+  rating?: { average: number; count: number; source: 'owner' | 'reviews' | 'fallback' };
   faqSection: { title: string; subtitle: string; defaultCategory: FaqCategory | 'All'; categories: FaqCategory[] };
   faqs: SiteFaq[];
   services: SiteService[];

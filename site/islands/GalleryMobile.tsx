@@ -1,12 +1,13 @@
 /**
  * Mobile gallery (spec 1 §2 "Gallery, mobile"): one large image with swipe (over 50 px moves next
- * or previous), two thumbnails (the next two images), dot indicators, wrap-around. A broken image
- * shows a placeholder asking the owner to add the file.
+ * or previous), two thumbnails (the next two images), dot indicators (on one line), wrap-around. A
+ * broken image shows a placeholder asking the owner to add the file.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileNameOf, thumbnailIndexes } from './lib/gallery.ts';
 import { nextIndex, prevIndex } from './lib/carousel.ts';
 import { swipeDirection } from './lib/swipe.ts';
+import CarouselDots from './CarouselDots.tsx';
 
 export interface GalleryItem {
   src: string;
@@ -139,22 +140,17 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
       )}
 
       {total > 1 && (
-        // biome-ignore lint/a11y/useSemanticElements: a group of dot buttons, not a form fieldset (WAI-ARIA carousel pattern)
-        <div className="mt-3 flex flex-wrap justify-center" role="group" aria-label="Choose image">
-          {images.map((item, i) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed list of dots, never reordered; the index keeps keys unique when an image repeats
-              key={item.src + i}
-              type="button"
-              aria-label={`Go to image ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
-              className="group grid h-8 w-8 place-items-center rounded-full"
-            >
-              <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-brand-ink' : 'w-2 bg-slate-300 group-hover:bg-slate-400'}`} />
-            </button>
-          ))}
-        </div>
+        <CarouselDots
+          className="mt-3"
+          count={total}
+          index={index}
+          onSelect={setIndex}
+          label="Choose image"
+          itemLabel={(i) => `Go to image ${i + 1}`}
+          buttonClass="grid h-8 w-8 place-items-center rounded-full"
+          activeClass="h-2 w-6 bg-brand-ink"
+          idleClass="h-2 w-2 bg-slate-300 group-hover:bg-slate-400"
+        />
       )}
     </div>
   );

@@ -1,13 +1,14 @@
 /**
  * Reviews carousel (spec 1 §2 "Reviews", §4, §9): 1 card on phones, 2 from 768 px, 3 from 1024 px;
- * previous/next arrows, dots, swipe (over 50 px), autoplay with a pause control, wrap at both ends,
- * reduced motion respected; a card opens the Review Details modal. Server-rendered with every
- * review in the HTML, hydrated with client:visible.
+ * previous/next arrows, dots (at most seven shown, so they stay on one line), swipe (over 50 px),
+ * autoplay with a pause control, wrap at both ends, reduced motion respected; a card opens the
+ * Review Details modal. Server-rendered with every review in the HTML, hydrated with client:visible.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteReview } from '../../core/site/types.ts';
 import { clampIndex, nextIndex, perViewForWidth, positionCount, prevIndex, shouldAutoplay } from './lib/carousel.ts';
 import { swipeDirection } from './lib/swipe.ts';
+import CarouselDots from './CarouselDots.tsx';
 import ReviewModal from './ReviewModal.tsx';
 import { formatLongDate } from '../../core/format/date.ts';
 import { Avatar, SourceIcon, Stars } from './ReviewParts.tsx';
@@ -169,22 +170,16 @@ export default function ReviewsCarousel({ reviews }: Props) {
 
       {showControls && (
         <div className="mt-8 flex flex-col items-center gap-4">
-          {/* biome-ignore lint/a11y/useSemanticElements: a group of dot buttons, not a form fieldset (WAI-ARIA carousel pattern) */}
-          <div className="flex flex-wrap justify-center" role="group" aria-label="Choose review">
-            {Array.from({ length: positions }, (_, p) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per carousel position; the position is the identity
-                key={p}
-                type="button"
-                aria-label={`Go to review ${p + 1}`}
-                aria-current={p === index ? 'true' : undefined}
-                onClick={() => setIndex(p)}
-                className="group grid h-8 w-7 place-items-center rounded-full"
-              >
-                <span className={`block h-2.5 rounded-full transition-all ${p === index ? 'w-7 bg-white' : 'w-2.5 bg-white/45 group-hover:bg-white/75'}`} />
-              </button>
-            ))}
-          </div>
+          <CarouselDots
+            count={positions}
+            index={index}
+            onSelect={setIndex}
+            label="Choose review"
+            itemLabel={(p) => `Go to review ${p + 1}`}
+            buttonClass="grid h-8 w-7 place-items-center rounded-full"
+            activeClass="h-2.5 w-7 bg-white"
+            idleClass="h-2.5 w-2.5 bg-white/45 group-hover:bg-white/75"
+          />
           <div className="flex items-center gap-3">
             <button type="button" aria-label="Previous review" onClick={prev} className="grid h-12 w-12 place-items-center rounded-full bg-white/10 text-white ring-1 ring-inset ring-white/40 backdrop-blur transition hover:bg-white hover:text-slate-900">
               <Chevron left />

@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { initialSet } from '../../site/islands/lib/gallery.ts';
+import { PREVIEW_QUOTE_MESSAGE } from '../../site/islands/lib/quote-submit.ts';
 import { DESKTOP, expectAccessible, hydrated, launch, open, PHONE, swipe } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -61,6 +63,8 @@ describe('home page on a phone', () => {
     await page.getByRole('button', { name: 'Previous review' }).click();
     await page.getByRole('button', { name: 'Previous review' }).click();
     expect(await current()).not.toBe('Go to review 1'); // wraps to the last
+    await next.click(); // and on to the first again, whose neighbours' dots are in the window
+    expect(await current()).toBe('Go to review 1');
     await page.getByRole('button', { name: 'Go to review 3' }).click();
     expect(await current()).toBe('Go to review 3');
     await swipe(page, '[aria-label="Customer reviews"] .touch-pan-y', -150);
@@ -214,6 +218,71 @@ describe('home page on a phone', () => {
   });
 });
 
+describe('a business with 13 or more reviews', () => {
+  const slug = 'evergreen-lawn-care';
+
+  it('keeps the review dots on one line at 390 px, a window of them around the current review', async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `owner@${slug}.example`, password: inject('demoPassword') }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const count = () => fetch(`${base}/api/reviews?tenant_slug=${slug}`).then(async (r) => ((await r.json()) as { data: unknown[] }).data.length);
+    for (let added = await count(); added < 14; added++) {
+      const res = await fetch(`${base}/api/tenant-reviews`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ tenant_slug: slug, customer_name: `Neighbor ${added + 1}`, rating: 5, comment: 'Mowed, edged and blown clean every week.' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const total = await count();
+    // The publish queued by the last review makes it live.
+    const deadline = Date.now() + 30_000;
+    while (!(await (await fetch(`${base}/${slug}`)).text()).includes(`Review ${total} of ${total}`)) {
+      if (Date.now() > deadline) throw new Error('the reviews did not go live');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    // Reduced motion: the carousel stays where the test puts it.
+    const { page, errors, close } = await open(browser, `${base}/${slug}`, PHONE, { reducedMotion: true });
+    await hydrated(page, 'reviews');
+    const dots = page.getByRole('group', { name: 'Choose review' }).getByRole('button');
+    const oneLine = async () => {
+      const boxes = await dots.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, right: r.right })));
+      expect(boxes.length).toBeGreaterThan(1);
+      expect(boxes.length).toBeLessThanOrEqual(7);
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      expect(Math.min(...boxes.map((b) => b.left))).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(PHONE.width);
+    };
+    const current = () => page.locator('[aria-label^="Go to review"][aria-current="true"]').getAttribute('aria-label');
+    await oneLine();
+    expect(await current()).toBe('Go to review 1');
+    const next = page.getByRole('button', { name: 'Next review' });
+    for (let i = 2; i <= 8; i++) await next.click();
+    expect(await current()).toBe('Go to review 8');
+    await oneLine();
+    // The window follows the current review and every dot keeps its own number, for the keyboard too.
+    await page.getByRole('button', { name: 'Go to review 10' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await current()).toBe('Go to review 10');
+    await page.getByRole('button', { name: 'Previous review' }).click();
+    await page.getByRole('button', { name: 'Previous review' }).click();
+    await next.click();
+    await next.click();
+    await next.click();
+    await next.click();
+    await next.click();
+    expect(await current()).toBe(`Go to review ${Math.min(13, total)}`);
+    await oneLine();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('home page on a desktop', () => {
   it('shows three reviews per view, three gallery tiles, tracks sections and passes axe', async () => {
     const { page, errors, close } = await open(browser, HOME, DESKTOP);
@@ -279,6 +348,89 @@ describe('service, city and preview pages', () => {
     expect(await page.locator('a[href*="facebook.com"], a[href*="instagram.com"]').count()).toBe(0);
     expect(await page.locator('[title="Social media links available in your live site"]').count()).toBeGreaterThan(0);
     await close();
+  });
+
+  it('says in the preview quote form, as soon as it opens, that requests are not sent', async () => {
+    const { page, errors, close } = await open(browser, `${base}/pet-grooming-preview`, PHONE);
+    const quotes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/quotes')) quotes.push(r.url());
+    });
+    await page.locator('#top').getByRole('button', { name: /Request Quote/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
+    await dialog.getByRole('button', { name: 'Submit Quote Request' }).waitFor();
+    const notice = dialog.getByText(PREVIEW_QUOTE_MESSAGE);
+    expect(await notice.isVisible()).toBe(true);
+    expect(await dialog.getAttribute('aria-describedby')).toBe('quote-preview-notice');
+    // Filled in and sent anyway: nothing leaves the page, the visitor is taken back to the notice.
+    await dialog.getByLabel('Name').fill('Jordan Ellis');
+    await dialog.getByLabel('Email').fill('jordan.ellis@example.com');
+    await dialog.getByLabel('Phone').fill('6025550123');
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByLabel('City').fill('Denver');
+    await dialog.getByLabel('State').fill('CO');
+    await dialog.getByLabel('ZIP Code').fill('80202');
+    await dialog.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'quote-preview-notice');
+    expect(await dialog.getByText(PREVIEW_QUOTE_MESSAGE).count()).toBe(1);
+    expect(quotes).toEqual([]);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('passes the t query parameter from a service card on to its page, also through /service/{slug}', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors, close } = await open(browser, `${HOME}?t=demo-token&utm_source=mail`, viewport);
+      const section = viewport === PHONE ? '#services' : '#services-desktop';
+      const card = page.locator(`${section} a[data-service-link]`).first();
+      await page.waitForFunction((s) => document.querySelector(`${s} a[data-service-link]`)?.getAttribute('href')?.endsWith('?t=demo-token'), section);
+      await card.scrollIntoViewIfNeeded();
+      await card.click();
+      await page.waitForURL(/\/services\/[a-z-]+\?t=demo-token$/);
+      expect(errors).toEqual([]);
+      await close();
+    }
+    const { page, close } = await open(browser, `${HOME}/service/paint-protection-film?t=demo-token`, PHONE);
+    expect(page.url()).toBe(`${HOME}/services/ppf?t=demo-token`);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await close();
+  });
+
+  it('starts the desktop gallery with a fresh shuffle of three images on each visit, swapped before any is shown', async () => {
+    const firstThree = async (random: number) => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      // A fixed Math.random makes the browser's shuffle predictable: 0.999… keeps the order, 0 rotates it.
+      await context.addInitScript((value) => {
+        Math.random = () => value;
+      }, random);
+      const page = await context.newPage();
+      const served = await (await fetch(HOME)).text();
+      await page.goto(HOME, { waitUntil: 'load' });
+      const images = JSON.parse((await page.locator('[data-gallery-desktop]').getAttribute('data-images')) ?? '[]') as { src: string }[];
+      const tiles = page.locator('[data-gallery-desktop] img[data-layer]');
+      const shown = async () => tiles.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      const before = await shown();
+      // Not one tile had loaded when it took its image: the gallery is far below the fold.
+      expect(await tiles.evaluateAll((imgs) => imgs.every((img) => !(img as HTMLImageElement).complete))).toBe(true);
+      await page.locator('#gallery-desktop').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-gallery-desktop] img[data-layer]')].every((img) => img.complete && img.naturalWidth > 0));
+      expect(await shown()).toEqual(before);
+      const captions = await page.locator('[data-gallery-desktop] [data-caption]').allTextContents();
+      await context.close();
+      return { before, images, served, captions };
+    };
+    const kept = await firstThree(0.999999);
+    const rotated = await firstThree(0);
+    expect(kept.before).toEqual(initialSet(kept.images, 3, () => 0.999999).map((i) => i.src));
+    expect(rotated.before).toEqual(initialSet(rotated.images, 3, () => 0).map((i) => i.src));
+    expect(rotated.before).not.toEqual(kept.before);
+    expect(new Set(kept.before).size).toBe(3);
+    // The captions follow the images.
+    expect(kept.captions).toEqual(kept.before.map((src) => (kept.images.find((i) => i.src === src) as { title?: string }).title));
+    // The page as served carries one fixed set; at least one visit shows a different one.
+    const servedSet = [...kept.served.matchAll(/<img data-layer src="([^"]+)"/g)].map((m) => m[1]);
+    expect([kept.before, rotated.before].some((set) => JSON.stringify(set) !== JSON.stringify(servedSet))).toBe(true);
   });
 
   it('shows the landing page with its calls to action', async () => {

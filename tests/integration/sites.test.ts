@@ -5,6 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataPaths } from '../../api/config.ts';
 import type { createAdminApp } from '../../api/sites/admin-app.ts';
 import { createSiteHandler } from '../../api/sites/site-handler.ts';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../api/db/schema.ts';
+import { FsDeployTarget } from '../../build-scripts/deploy/fs-target.ts';
+import { publishTenant } from '../../build-scripts/publish.ts';
+import { PageRenderer } from '../../build-scripts/render/renderer.ts';
+import { PREVIEW_QUOTE_MESSAGE } from '../../site/islands/lib/quote-submit.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -267,6 +273,87 @@ describe('static serving', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('routes, texts and states of spec 1 on the public sites', () => {
+  const redirectOf = async (url: string, init?: RequestInit) => {
+    const res = await h.request(url, init);
+    return { status: res.status, location: res.headers.get('location') };
+  };
+
+  it('redirects /preview, /preview/{industry}, the catch-all and lawn-care-preview to the preview sites, keeping the query', async () => {
+    expect(await redirectOf('/preview')).toEqual({ status: 302, location: '/mobile-detailing-preview' });
+    expect(await redirectOf('/preview/no-such-industry/deep?t=abc')).toEqual({ status: 302, location: '/mobile-detailing-preview?t=abc' });
+    expect(await redirectOf('/preview/barber')).toEqual({ status: 301, location: '/barber-preview' });
+    expect(await redirectOf('/preview/lawn-care/services/lawn-mowing?t=abc')).toEqual({ status: 301, location: '/lawncare-preview/services/lawn-mowing?t=abc' });
+    expect(await redirectOf('/lawn-care-preview')).toEqual({ status: 301, location: '/lawncare-preview' });
+    for (const target of ['/mobile-detailing-preview', '/barber-preview', '/lawncare-preview', '/lawncare-preview/services/lawn-mowing']) {
+      expect((await h.request(target)).status, target).toBe(200);
+    }
+  });
+
+  it('redirects /service/{slug} and the service slug aliases to the one canonical service page, by path, subdomain and in previews', async () => {
+    const home = '/prestige-mobile-detailing';
+    expect(await redirectOf(`${home}/service/ceramic-coating?t=tok`)).toEqual({ status: 301, location: `${home}/services/ceramic-coating?t=tok` });
+    expect(await redirectOf(`${home}/services/paint-protection-film`)).toEqual({ status: 301, location: `${home}/services/ppf` });
+    expect(await redirectOf(`${home}/service/ppf-installation/`)).toEqual({ status: 301, location: `${home}/services/ppf` });
+    const host = { headers: { Host: 'prestige-mobile-detailing.localhost' } };
+    expect(await redirectOf('http://127.0.0.1/services/paint-protection-film', host)).toEqual({ status: 301, location: '/services/ppf' });
+    expect(await redirectOf('http://127.0.0.1/service/ppf', host)).toEqual({ status: 301, location: '/services/ppf' });
+    expect(await redirectOf('/mobile-detailing-preview/services/ppf-installation')).toEqual({ status: 301, location: '/mobile-detailing-preview/services/ppf' });
+    const page = await text(`${home}/services/ppf`);
+    expect(page.res.status).toBe(200);
+    // The canonical URL stays the one page address; the aliases are not in the sitemap.
+    expect(page.html).toContain(`<link rel="canonical" href="http://localhost:3000${home}/services/ppf"`);
+    expect((await text(`${home}/sitemap.xml`)).html).not.toMatch(/paint-protection-film|ppf-installation|\/service\//);
+    const unknown = await text(`${home}/service/teleportation`);
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toContain('Service Not Found');
+  });
+
+  it('titles the services section "Our Services" by default, and the owner\'s title when set', async () => {
+    for (const url of [...DEMO.map((slug) => `/${slug}`), '/lawncare-preview', '/barber-preview']) {
+      const { html } = await text(url);
+      expect(html, url).toMatch(/<h2[^>]*id="services-title"[^>]*>\s*Our Services\s*</);
+    }
+    const tenant = await h.db.select().from(schema.tenants).where(eq(schema.tenants.slug, 'sparkle-home-cleaning')).get();
+    await h.db.update(schema.websiteContent).set({ servicesTitle: 'What We Clean' }).where(eq(schema.websiteContent.tenantId, tenant!.id));
+    await publishTenant(await publishContext(), 'sparkle-home-cleaning');
+    expect((await text('/sparkle-home-cleaning')).html).toMatch(/id="services-title"[^>]*>\s*What We Clean\s*</);
+  });
+
+  it('tells a preview visitor in the quote dialog itself, not after sending, that requests are not sent; a live site does not', async () => {
+    // In the dialog's own markup (not the form fetched on demand), so it shows the moment the dialog opens.
+    const preview = (await text('/pet-grooming-preview')).html;
+    const dialog = preview.slice(preview.indexOf('<dialog id="quote-modal"'), preview.indexOf('data-quote-root'));
+    expect(dialog).toContain('aria-describedby="quote-preview-notice"');
+    expect(dialog).toContain('id="quote-preview-notice"');
+    expect(dialog).toContain(PREVIEW_QUOTE_MESSAGE);
+    expect((await text('/pampered-paws-grooming')).html).not.toContain(PREVIEW_QUOTE_MESSAGE);
+    expect((await text('/pampered-paws-grooming/fragments/quote-form.html')).html).not.toContain(PREVIEW_QUOTE_MESSAGE);
+  });
+
+  it('shows no rating summary and no AggregateRating for a live business without reviews', async () => {
+    const slug = 'sharp-edge-barbers';
+    const tenant = await h.db.select().from(schema.tenants).where(eq(schema.tenants.slug, slug)).get();
+    await h.db.delete(schema.reviews).where(eq(schema.reviews.tenantId, tenant!.id));
+    await publishTenant(await publishContext(), slug);
+    const home = await text(`/${slug}`);
+    expect(home.html).toContain('No reviews available');
+    const pages = [home.html, (await text(`/${slug}/services/skin-fade`)).html, (await text(`/${slug}/areas/franklin-tn`)).html];
+    for (const html of pages) {
+      expect(html).not.toContain('data-rating-summary');
+      expect(html).not.toMatch(/\d reviews\)|from [\d,]+ reviews/);
+      expect(JSON.stringify(jsonLd(html))).not.toContain('AggregateRating');
+    }
+    // The same industry's preview, with its demo reviews, still shows its rating.
+    expect((await text('/barber-preview')).html).toContain('data-rating-summary');
+  });
+});
+
+async function publishContext() {
+  const paths = dataPaths(h.config);
+  return { db: h.db, renderer: await PageRenderer.load(h.config.siteBuildDir), target: new FsDeployTarget(paths.releases, paths.live), origin: h.config.publicUrl };
+}
 
 /** A second server on the same data, so the custom domain inserted above is loaded at start. */
 async function startHarnessForDomains() {

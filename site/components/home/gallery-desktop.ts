@@ -1,10 +1,10 @@
 /**
- * Desktop gallery: three tiles; every 7000 ms the next tile in turn (0, 1, 2, ...) gets a random
- * image that is not on screen and is not an avatar/profile picture, faded in over 1000 ms; the old
- * image is dropped at 1050 ms. Paused under reduced motion, while the tab is hidden, while out of
+ * Desktop gallery: three tiles start with 3 shuffled images, drawn anew on each visit; every
+ * 7000 ms the next tile in turn (0, 1, 2, ...) gets a random image that is not on screen and is not
+ * an avatar/profile picture, faded in over 1000 ms; the old image is dropped at 1050 ms. Paused under reduced motion, while the tab is hidden, while out of
  * view and by the pause button. Broken images show the "add the file" placeholder.
  */
-import { fileNameOf, nextTile, pickReplacement } from '../../islands/lib/gallery.ts';
+import { fileNameOf, initialSet, nextTile, pickReplacement } from '../../islands/lib/gallery.ts';
 
 interface Item {
   src: string;
@@ -24,6 +24,20 @@ function showMissing(tile: HTMLElement, src: string) {
   if (missing) missing.hidden = false;
 }
 
+function setSource(img: HTMLImageElement, item: Item) {
+  if (item.srcset) img.srcset = item.srcset;
+  else img.removeAttribute('srcset');
+  img.src = item.src;
+  img.alt = item.alt;
+  img.width = item.width;
+  img.height = item.height;
+}
+
+function setCaption(tile: HTMLElement, item: Item) {
+  const caption = tile.querySelector('[data-caption]');
+  if (caption) caption.textContent = item.title;
+}
+
 function watchBroken(tile: HTMLElement, img: HTMLImageElement) {
   const check = () => showMissing(tile, img.getAttribute('src') ?? '');
   if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) check();
@@ -39,8 +53,21 @@ if (root && root.dataset.ready === undefined) {
   } catch {
     images = [];
   }
-  for (const tile of tiles) {
-    const img = tile.querySelector<HTMLImageElement>('img[data-layer]');
+  // The page holds the set picked at publish (static HTML is the same for every visitor). Spec 1 §2
+  // wants a shuffled set per visit: the tiles take a fresh one while none of their lazy images has
+  // loaded (the gallery is far below the fold), so nothing visible is swapped and no box moves.
+  const layers = tiles.map((tile) => tile.querySelector<HTMLImageElement>('img[data-layer]'));
+  if (layers.every((img) => img !== null && !img.complete)) {
+    initialSet(images, tiles.length).forEach((item, t) => {
+      const tile = tiles[t];
+      const img = layers[t];
+      if (!tile || !img) return;
+      setSource(img, item);
+      setCaption(tile, item);
+    });
+  }
+  for (const [t, tile] of tiles.entries()) {
+    const img = layers[t];
     if (img) watchBroken(tile, img);
   }
 
@@ -75,12 +102,7 @@ if (root && root.dataset.ready === undefined) {
     const fresh = old.cloneNode(false) as HTMLImageElement;
     fresh.loading = 'eager';
     fresh.classList.add('opacity-0');
-    if (pick.srcset) fresh.srcset = pick.srcset;
-    else fresh.removeAttribute('srcset');
-    fresh.src = pick.src;
-    fresh.alt = pick.alt;
-    fresh.width = pick.width;
-    fresh.height = pick.height;
+    setSource(fresh, pick);
     old.after(fresh);
     try {
       await fresh.decode();
@@ -94,8 +116,7 @@ if (root && root.dataset.ready === undefined) {
     requestAnimationFrame(() => requestAnimationFrame(() => fresh.classList.remove('opacity-0')));
     window.setTimeout(() => {
       old.remove();
-      const caption = tile.querySelector('[data-caption]');
-      if (caption) caption.textContent = pick.title;
+      setCaption(tile, pick);
       const missing = tile.querySelector<HTMLElement>('[data-missing]');
       if (missing) missing.hidden = true;
       watchBroken(tile, fresh);

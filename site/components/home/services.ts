@@ -1,3 +1,12 @@
+import { withKeptQuery } from '../../../core/site/routes.ts';
+
+// Spec 1 §2: a card passes the page's `t` query parameter on to the service page.
+if (location.search) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-service-link]')) {
+    link.setAttribute('href', withKeptQuery(link.getAttribute('href') ?? '', location.search));
+  }
+}
+
 // Dots of the mobile services screens: follow the swipe position and jump on click.
 const track = document.querySelector<HTMLElement>('[data-services-track]');
 const dots = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-services-dot]'));

@@ -13,7 +13,6 @@
 import '../../islands/lib/zod-jitless.ts';
 import { vehicleYearChoices } from '../../../core/validation/quote.ts';
 import {
-  PREVIEW_QUOTE_MESSAGE,
   QUOTE_FIELD_ORDER,
   buildQuotePayload,
   emptyQuoteValues,
@@ -56,10 +55,6 @@ type Status = 'idle' | 'submitting' | 'notice' | 'success';
 /** A ticked service's look, and the unticked one QuoteModal.astro renders. */
 const SERVICE_ON = ['border-brand-ink', 'bg-brand/5', 'text-slate-900'];
 const SERVICE_OFF = ['border-slate-300', 'text-slate-800', 'hover:border-slate-400'];
-const NOTICE_TONE = {
-  error: ['border-red-200', 'bg-red-50', 'text-red-800'],
-  info: ['border-amber-200', 'bg-amber-50', 'text-amber-900'],
-} as const;
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'vehicleType', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'city', 'state', 'zipCode', 'message'] as const;
 
@@ -203,12 +198,10 @@ export function mountQuoteForm(container: HTMLElement, { config, dialog, onSucce
   };
 
   /** Shows a message above the fields and (unless a field is to get it) moves the focus to it. */
-  const showNotice = (tone: 'error' | 'info', message: string, focus = true) => {
+  const showNotice = (message: string, focus = true) => {
     setStatus('notice');
     hideNotice();
     notice = clone<HTMLElement>('notice');
-    notice.setAttribute('role', tone === 'error' ? 'alert' : 'status');
-    notice.classList.add(...NOTICE_TONE[tone]);
     within(notice, '[data-quote-text]').textContent = message;
     intro.after(notice);
     if (focus) notice.focus();
@@ -293,7 +286,8 @@ export function mountQuoteForm(container: HTMLElement, { config, dialog, onSucce
       return;
     }
     if (config.preview) {
-      showNotice('info', PREVIEW_QUOTE_MESSAGE);
+      // Nothing is sent from a demonstration site: back to the notice shown since the form opened.
+      within<HTMLElement>(dialog, '[data-quote-preview]').focus();
       return;
     }
     setStatus('submitting');
@@ -305,13 +299,13 @@ export function mountQuoteForm(container: HTMLElement, { config, dialog, onSucce
         case 'invalid': {
           setErrors(outcome.fields);
           const invalid = firstInvalidField(outcome.fields);
-          showNotice('error', outcome.message, !invalid);
+          showNotice(outcome.message, !invalid);
           if (invalid) focusField(invalid);
           break;
         }
         case 'rate-limited':
         case 'error':
-          showNotice('error', outcome.message);
+          showNotice(outcome.message);
           break;
       }
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, nextIndex, perViewForWidth, positionCount, prevIndex, shouldAutoplay, wrap } from './carousel.ts';
+import { clampIndex, dotWindow, MAX_VISIBLE_DOTS, nextIndex, perViewForWidth, positionCount, prevIndex, shouldAutoplay, wrap } from './carousel.ts';
 
 describe('carousel index math', () => {
   it('shows 1, 2 or 3 cards by width (768 and 1024 breakpoints)', () => {
@@ -40,6 +40,22 @@ describe('carousel index math', () => {
     expect(clampIndex(7, 8, 3)).toBe(5);
     expect(clampIndex(-2, 8, 1)).toBe(0);
     expect(clampIndex(3, 0, 1)).toBe(0);
+  });
+
+  it('shows every dot when they fit, and a window centred on the current one when they do not', () => {
+    expect(dotWindow(0, 5)).toEqual({ start: 0, end: 5, moreBefore: false, moreAfter: false });
+    expect(dotWindow(0, 0)).toEqual({ start: 0, end: 0, moreBefore: false, moreAfter: false });
+    expect(MAX_VISIBLE_DOTS).toBe(7);
+    expect(dotWindow(0, 13)).toEqual({ start: 0, end: 7, moreBefore: false, moreAfter: true });
+    expect(dotWindow(6, 13)).toEqual({ start: 3, end: 10, moreBefore: true, moreAfter: true });
+    expect(dotWindow(12, 13)).toEqual({ start: 6, end: 13, moreBefore: true, moreAfter: false });
+    for (let count = 1; count <= 40; count++) {
+      for (let index = 0; index < count; index++) {
+        const w = dotWindow(index, count);
+        expect(w.end - w.start).toBe(Math.min(count, MAX_VISIBLE_DOTS));
+        expect(index >= w.start && index < w.end).toBe(true);
+      }
+    }
   });
 
   it('autoplays only with several positions, not paused, motion allowed and tab visible', () => {

@@ -41,3 +41,18 @@ export function prevIndex(index: number, total: number, perView = 1): number {
 export function shouldAutoplay(opts: { positions: number; paused: boolean; reducedMotion: boolean; hidden?: boolean }): boolean {
   return opts.positions > 1 && !opts.paused && !opts.reducedMotion && !opts.hidden;
 }
+
+/** At most this many dots show at once: 7 of the reviews' 28 px dots fit a 390 px phone on one line. */
+export const MAX_VISIBLE_DOTS = 7;
+
+/**
+ * The dots shown for `count` positions: a window of at most `max` around the current one (centred
+ * where the ends allow), `start` inclusive, `end` exclusive. `moreBefore`/`moreAfter` say whether
+ * dots are hidden on that side, so the edge dots can be drawn smaller as a hint.
+ */
+export function dotWindow(index: number, count: number, max = MAX_VISIBLE_DOTS): { start: number; end: number; moreBefore: boolean; moreAfter: boolean } {
+  const size = Math.max(1, Math.min(max, count));
+  const start = Math.min(Math.max(0, index - Math.floor(size / 2)), Math.max(0, count - size));
+  const end = Math.min(count, start + size);
+  return { start, end, moreBefore: start > 0, moreAfter: end < count };
+}

@@ -1,6 +1,7 @@
 /**
  * Gallery rotation logic (spec 1 §2 "Gallery", spec 2 §9): eligible images for random picks, the
- * deterministic initial shuffle, the tile replaced next and the random pick of a replacement.
+ * initial shuffle (seeded at publish, Math.random in the browser), the tile replaced next and the
+ * random pick of a replacement.
  */
 
 export interface HasSrc {
