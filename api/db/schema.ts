@@ -440,12 +440,19 @@ export const publishJobs = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     runAfter: integer('run_after', { mode: 'number' }).notNull().default(now),
     releaseId: text('release_id'),
-    /** The worker rendering the job and until when its claim holds; a crashed worker's job is taken again after that. */
+    /**
+     * The worker rendering the job ("pid@host/boot", build-scripts/queue/publish-queue.ts LeaseOwner)
+     * and until when its claim holds; a crashed worker's job is taken again as soon as a worker starts
+     * on its machine, at the latest when the claim runs out.
+     */
     workerId: text('worker_id'),
     leaseUntil: integer('lease_until', { mode: 'number' }),
     startedAt: integer('started_at', { mode: 'number' }),
     finishedAt: integer('finished_at', { mode: 'number' }),
+    /** What went wrong, in words for the owner (build-scripts/queue/publish-errors.ts). */
     error: text('error'),
+    /** The raw error (message, SQL, paths), for operators only: never sent to an owner. */
+    errorDetail: text('error_detail'),
     createdAt: createdAt(),
   },
   (t) => [index('publish_jobs_state').on(t.state, t.runAfter), index('publish_jobs_tenant').on(t.tenantId, t.id)],

@@ -4,11 +4,14 @@
  * workers a job is waiting so a save goes live without waiting for a poll.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { WorkerMessage } from '../../build-scripts/queue/worker.ts';
 
 const WORKER = fileURLToPath(new URL('../../build-scripts/queue/worker.ts', import.meta.url));
+/** This server process's start: workers put it in the claims they hold, so a later start can tell their pids from its own. */
+export const SERVER_BOOT_ID = randomUUID();
 
 export class WorkerPool extends EventEmitter {
   private readonly workers = new Set<ChildProcess>();
@@ -56,7 +59,11 @@ export class WorkerPool extends EventEmitter {
 
   private spawn(): void {
     // A larger young generation: rendering allocates many short-lived strings, and scavenges dominated the profile.
-    const worker = fork(WORKER, [], { execArgv: ['--import', 'tsx', '--max-semi-space-size=32'], env: this.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const worker = fork(WORKER, [], {
+      execArgv: ['--import', 'tsx', '--max-semi-space-size=32'],
+      env: { ...this.env, PUBLISH_BOOT_ID: SERVER_BOOT_ID },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.workers.add(worker);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') {

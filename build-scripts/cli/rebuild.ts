@@ -42,7 +42,7 @@ const bar = progressBar('rebuilding', jobIds.size);
 let peakRssMb = 0;
 const ids = [...jobIds.keys()];
 for (;;) {
-  const rows = ids.length ? await db.select({ id: s.publishJobs.id, state: s.publishJobs.state, error: s.publishJobs.error }).from(s.publishJobs).where(inArray(s.publishJobs.id, ids)) : [];
+  const rows = ids.length ? await db.select({ id: s.publishJobs.id, state: s.publishJobs.state, error: s.publishJobs.errorDetail }).from(s.publishJobs).where(inArray(s.publishJobs.id, ids)) : [];
   const done = rows.filter((r) => r.state === 'live' || r.state === 'failed');
   peakRssMb = Math.max(peakRssMb, rssOf([process.pid, ...pool.pids()]));
   bar.update(done.length);

@@ -1,11 +1,13 @@
 /**
  * The durable publish queue, in the database. Saves enqueue; a queued job not yet started absorbs
- * later saves (they coalesce); one job per tenant renders at a time; a claim is a lease, so a job
- * whose worker died is taken again when the lease runs out; failures retry with backoff.
+ * later saves (they coalesce); one job per tenant renders at a time; a claim is a lease held by a
+ * named worker process, so a job whose worker died is taken again at once when that worker is
+ * known to be gone (releaseDeadClaims), else when the lease runs out; failures retry with backoff.
  */
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../api/db/client.ts';
 import * as s from '../../api/db/schema.ts';
+import { errorDetail, failureKind, ownerFailureMessage } from './publish-errors.ts';
 
 export type JobState = 'queued' | 'rendering' | 'live' | 'failed';
 export type PublishJob = typeof s.publishJobs.$inferSelect;
@@ -28,6 +30,66 @@ export async function enqueuePublish(db: Db, tenantId: number, reason: string, n
     if (waiting) return { jobId: waiting.id, coalesced: true };
     const [row] = await tx.insert(s.publishJobs).values({ tenantId, reason, state: 'queued', runAfter: now, createdAt: now }).returning({ id: s.publishJobs.id });
     return { jobId: row!.id, coalesced: false };
+  });
+}
+
+/**
+ * Who holds a claim: a worker process (`pid`) on `host`, started by the server process whose start
+ * is `boot` (a random id per server process, so a pid reused after a restart is told apart).
+ * Stored as the job's worker_id, "pid@host/boot".
+ */
+export interface LeaseOwner {
+  pid: number;
+  host: string;
+  boot: string;
+}
+
+export const formatLeaseOwner = (owner: LeaseOwner) => `${owner.pid}@${owner.host}/${owner.boot}`;
+
+export function parseLeaseOwner(workerId: string | null): LeaseOwner | undefined {
+  const match = /^(\d+)@(.+)\/([^/]+)$/.exec(workerId ?? '');
+  return match ? { pid: Number(match[1]), host: match[2]!, boot: match[3]! } : undefined;
+}
+
+/** Whether a process with this id runs on this machine (signal 0 tests for it without sending anything). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether a claim's owner is certainly gone, seen from `self` (a worker starting): it ran on this
+ * machine and no process with its pid runs any more, or its pid now belongs to this worker or its
+ * server, which started after it (another boot). An owner on another machine, or whose pid still
+ * runs, may still be rendering: only its lease tells.
+ */
+export function leaseOwnerGone(owner: LeaseOwner, self: LeaseOwner & { serverPid: number }, isRunning: (pid: number) => boolean = processRuns): boolean {
+  if (owner.host !== self.host) return false;
+  if (owner.boot !== self.boot && (owner.pid === self.pid || owner.pid === self.serverPid)) return true;
+  return !isRunning(owner.pid);
+}
+
+/**
+ * Ends at once the leases of jobs whose worker is gone (a crashed worker, or every worker of a
+ * server that died), so a restart retakes them in seconds instead of after LEASE_MS. Run by each
+ * worker as it starts; returns the ids of the jobs freed.
+ */
+export async function releaseDeadClaims(db: Db, self: LeaseOwner & { serverPid: number }, isRunning: (pid: number) => boolean = processRuns, now = Date.now()): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: s.publishJobs.id, workerId: s.publishJobs.workerId })
+      .from(s.publishJobs)
+      .where(and(eq(s.publishJobs.state, 'rendering'), gt(s.publishJobs.leaseUntil, now)));
+    const dead = held.filter((job) => {
+      const owner = parseLeaseOwner(job.workerId);
+      return owner !== undefined && leaseOwnerGone(owner, self, isRunning);
+    });
+    for (const job of dead) await tx.update(s.publishJobs).set({ leaseUntil: now }).where(eq(s.publishJobs.id, job.id));
+    return dead.map((job) => job.id);
   });
 }
 
@@ -61,7 +123,14 @@ export async function claimNextJob(db: Db, workerId: string, now = Date.now()): 
     // A stale claim of a tenant that also has a newer queued job: the newer one covers it.
     const [claimed] = await tx
       .update(s.publishJobs)
-      .set({ state: 'rendering', workerId, leaseUntil: now + LEASE_MS, startedAt: now, attempts: job.attempts + 1, error: job.state === 'rendering' ? 'worker stopped while rendering; retried' : job.error })
+      .set({
+        state: 'rendering',
+        workerId,
+        leaseUntil: now + LEASE_MS,
+        startedAt: now,
+        attempts: job.attempts + 1,
+        ...(job.state === 'rendering' ? { error: ownerFailureMessage('interrupted', true), errorDetail: `worker ${job.workerId} stopped while rendering; retried` } : {}),
+      })
       .where(and(eq(s.publishJobs.id, job.id), inArray(s.publishJobs.state, ['queued', 'rendering'])))
       .returning();
     return claimed ? { ...claimed, slug: candidate.slug } : undefined;
@@ -69,19 +138,29 @@ export async function claimNextJob(db: Db, workerId: string, now = Date.now()): 
 }
 
 export async function completeJob(db: Db, jobId: number, releaseId: string, now = Date.now()): Promise<void> {
-  await db.update(s.publishJobs).set({ state: 'live', releaseId, finishedAt: now, leaseUntil: null, error: null }).where(eq(s.publishJobs.id, jobId));
+  await db.update(s.publishJobs).set({ state: 'live', releaseId, finishedAt: now, leaseUntil: null, error: null, errorDetail: null }).where(eq(s.publishJobs.id, jobId));
 }
 
-/** Records a failure: retried later with backoff, or failed for good after MAX_ATTEMPTS (and the owner is notified). */
-export async function failJob(db: Db, job: PublishJob, error: string, now = Date.now()): Promise<JobState> {
+/**
+ * Records a failure: retried later with backoff, or failed for good after MAX_ATTEMPTS (and the
+ * owner is notified). The owner's words go to `error` and the notification; the raw error only to
+ * `errorDetail`.
+ */
+export async function failJob(db: Db, job: PublishJob, error: unknown, now = Date.now()): Promise<JobState> {
   const final = job.attempts >= MAX_ATTEMPTS;
+  const message = ownerFailureMessage(failureKind(error), !final);
+  const detail = errorDetail(error);
   await db.transaction(async (tx) => {
     await tx
       .update(s.publishJobs)
-      .set(final ? { state: 'failed', error, finishedAt: now, leaseUntil: null } : { state: 'queued', error, runAfter: now + backoffMs(job.attempts), leaseUntil: null })
+      .set(
+        final
+          ? { state: 'failed', error: message, errorDetail: detail, finishedAt: now, leaseUntil: null }
+          : { state: 'queued', error: message, errorDetail: detail, runAfter: now + backoffMs(job.attempts), leaseUntil: null },
+      )
       .where(eq(s.publishJobs.id, job.id));
     if (final) {
-      await tx.insert(s.notifications).values({ tenantId: job.tenantId, kind: 'publish_failed', title: 'Publishing your site failed', body: error.slice(0, 500) });
+      await tx.insert(s.notifications).values({ tenantId: job.tenantId, kind: 'publish_failed', title: 'Publishing your site failed', body: message });
     }
   });
   return final ? 'failed' : 'queued';

@@ -2,16 +2,19 @@
  * A publish worker: a long-lived child process of the server that keeps the Astro renderer warm
  * and takes jobs from the queue until it is stopped. The server wakes it when a job is queued; it
  * also polls, so jobs are never stranded. Killing it mid-render leaves the previous release live
- * (deploys switch atomically) and the job is taken again when its lease runs out.
+ * (deploys switch atomically); the job is taken again by the next worker that starts on this
+ * machine (the pool's replacement, or the workers of a restarted server), else when its lease runs out.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { dataPaths, loadConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/client.ts';
 import { FsDeployTarget } from '../deploy/fs-target.ts';
 import { publishTenant, type PublishContext } from '../publish.ts';
 import { PageRenderer } from '../render/renderer.ts';
 import { buildPreviewSite } from '../render/site-data.ts';
-import { claimNextJob, completeJob, failJob } from './publish-queue.ts';
+import { errorDetail } from './publish-errors.ts';
+import { claimNextJob, completeJob, failJob, formatLeaseOwner, releaseDeadClaims, type LeaseOwner } from './publish-queue.ts';
 
 export type WorkerMessage =
   | { type: 'ready'; workerId: string }
@@ -24,6 +27,11 @@ async function main() {
   const config = loadConfig();
   const paths = dataPaths(config);
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  // PUBLISH_BOOT_ID: the server process's start, set by the pool (api/publishing/worker-pool.ts).
+  const owner: LeaseOwner = { pid: process.pid, host: os.hostname(), boot: process.env.PUBLISH_BOOT_ID || randomUUID() };
+  const workerId = formatLeaseOwner(owner);
+  const freed = await releaseDeadClaims(db, { ...owner, serverPid: process.ppid });
+  if (freed.length) console.log(`[publish] retaking job ${freed.join(', ')}: its worker is gone`);
   const ctx: PublishContext = {
     db,
     renderer: await PageRenderer.load(config.siteBuildDir),
@@ -33,7 +41,6 @@ async function main() {
   };
   // One throw-away render so the first real publish does not pay for JIT warm-up.
   await ctx.renderer.renderSite(buildPreviewSite('mobile-detailing', config.publicUrl));
-  const workerId = `${process.pid}-${randomBytes(3).toString('hex')}`;
   let wake: (() => void) | undefined;
   process.on('message', (message) => {
     if ((message as { type?: string })?.type === 'wake') wake?.();
@@ -60,9 +67,9 @@ async function main() {
       await completeJob(db, job.id, outcome.releaseId);
       send({ type: 'published', jobId: job.id, slug: job.slug, releaseId: outcome.releaseId, ms: Math.round(performance.now() - started) });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const state = await failJob(db, job, message);
-      send({ type: 'failed', jobId: job.id, slug: job.slug, error: message, state });
+      const state = await failJob(db, job, error);
+      // The raw error, for the server log only: the owner sees the job's plain message.
+      send({ type: 'failed', jobId: job.id, slug: job.slug, error: errorDetail(error), state });
     }
   }
 }
