@@ -1,11 +1,29 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { hostnameOf, resolveSite } from '../sites/resolve.ts';
 
 export type TenantRow = typeof s.tenants.$inferSelect;
 
 export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | undefined> {
   return db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get();
+}
+
+/**
+ * The tenant a request's Host names, as its site would be resolved (api/sites/resolve.ts): a
+ * subdomain of the base domain or a custom hostname. The platform's own host names none.
+ */
+export async function findTenantByHost(db: Db, baseDomain: string, hostHeader: string | undefined): Promise<TenantRow | undefined> {
+  const hostname = hostnameOf(hostHeader);
+  if (!hostname) return undefined;
+  const mapped = await db
+    .select({ slug: s.tenants.slug })
+    .from(s.tenantDomains)
+    .innerJoin(s.tenants, eq(s.tenants.id, s.tenantDomains.tenantId))
+    .where(eq(sql`lower(${s.tenantDomains.hostname})`, hostname))
+    .get();
+  const target = resolveSite(hostHeader, '/', { baseDomain, customDomain: () => mapped?.slug });
+  return target.kind === 'site' ? findTenantBySlug(db, target.siteKey) : undefined;
 }
 
 export function isPublic(tenant: TenantRow): boolean {

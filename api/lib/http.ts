@@ -12,10 +12,29 @@ export function badRequest(c: Context, message: string, fields?: Record<string, 
 }
 
 export const MAX_JSON_BYTES = 64 * 1024;
+/** Deeper than any body a route takes (FAQ items are 3 levels); deeper input only costs stack. */
+export const MAX_JSON_DEPTH = 16;
+
+/** True when arrays and objects nest deeper than `limit` (read before parsing, without recursion). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
 
 /**
- * Reads a JSON object body without trusting it: wrong content type, bodies over the limit and
- * malformed JSON become a 400 answer, never an exception.
+ * Reads a JSON object body without trusting it: wrong content type, bodies over the limit, nesting
+ * deeper than MAX_JSON_DEPTH and malformed JSON become a 400 answer, never an exception.
  */
 export async function readJsonObject(
   c: Context,
@@ -37,6 +56,7 @@ export async function readJsonObject(
   } catch {
     return { ok: false, response: badRequest(c, 'Request body must be UTF-8 JSON') };
   }
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, response: badRequest(c, `Request body must not nest deeper than ${MAX_JSON_DEPTH} levels`) };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { noControlCharacters, textField } from '../../core/validation/text.ts';
 import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
@@ -8,10 +9,12 @@ import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
 import { rateLimitedBody } from '../lib/rate-limit.ts';
 
 const eventSchema = z.object({
-  tenant: z.string({ error: 'tenant is required' }).trim().min(1, 'tenant is required').max(100),
+  tenant: textField('tenant', { min: 1, max: 100, minMessage: 'tenant is required' }),
   name: z.string({ error: 'name is required' }).regex(/^[a-z][a-z0-9_]{0,49}$/, 'name must be a lower-case event name'),
-  path: z.string({ error: 'path is required' }).startsWith('/', 'path must start with /').max(500),
-  props: z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  path: z.string({ error: 'path is required' }).startsWith('/', 'path must start with /').max(500).check(noControlCharacters('path')),
+  props: z
+    .record(textField('props key', { max: 50 }), z.union([textField('props value', { max: 500 }), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 
 /** First-party events (e.g. faq_expanded). No cookies; the visitor id is a daily-salted hash of IP and agent. */

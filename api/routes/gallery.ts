@@ -8,11 +8,14 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getIndustry } from '../../content/index.ts';
+import { textField } from '../../core/validation/text.ts';
+import { galleryStockIds } from '../../core/validation/website-content.ts';
 import { ALL_STAFF, EDITORS, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { dataPaths } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { unknownStockImage, unknownStockImageMessage } from '../domain/gallery.ts';
 import type { TenantRow } from '../domain/tenants.ts';
 import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
 import { removeStoredImage, retireUpload } from '../lib/upload-retention.ts';
@@ -23,14 +26,9 @@ export const MAX_CUSTOM_GALLERY_IMAGES = 60;
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 export const IMAGE_REQUIRED_MESSAGE = 'Image file is required';
 
-const stockSchema = z.object({
-  ids: z
-    .array(z.string({ error: 'Stock image ids must be text' }).max(64), { error: 'ids must be a list of stock image ids (or null for all of them)' })
-    .max(200, 'At most 200 stock images')
-    .nullable(),
-});
+const stockSchema = z.object({ ids: galleryStockIds });
 
-const text = (label: string, maxLength: number) => z.string().trim().max(maxLength, `${label} must be at most ${maxLength} characters`);
+const text = (label: string, max: number) => textField(label, { max });
 const customFields = z.object({ alt: text('Alt text', 200), title: text('Title', 120), caption: text('Caption', 500) });
 
 type GalleryRow = typeof s.galleryImages.$inferSelect;
@@ -75,10 +73,9 @@ export function galleryRoutes(deps: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = stockSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
-      const known = new Set((getIndustry(tenant.industry)?.gallery ?? []).map((g) => g.id));
-      const ids = parsed.data.ids === null ? null : [...new Set(parsed.data.ids)];
-      const unknown = ids?.find((id) => !known.has(id));
-      if (unknown !== undefined) return badRequest(c, 'Validation failed', { ids: `Unknown stock image: ${unknown.slice(0, 64)}` });
+      const { ids } = parsed.data;
+      const unknown = unknownStockImage(tenant.industry, ids);
+      if (unknown !== undefined) return badRequest(c, 'Validation failed', { ids: unknownStockImageMessage(unknown) });
       const changes = { galleryStock: ids, updatedAt: Date.now() };
       await db.insert(s.websiteContent).values({ tenantId: tenant.id, ...changes }).onConflictDoUpdate({ target: s.websiteContent.tenantId, set: changes });
       await publisher.enqueue(tenant.id, 'gallery stock selection saved');

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { quoteSchemaFor } from '../../core/validation/quote.ts';
+import { fieldErrors } from '../../core/validation/errors.ts';
+import { quoteRequestSchema, quoteSchemaFor } from '../../core/validation/quote.ts';
 import type { AppDeps } from '../deps.ts';
 import { submitQuoteRequest } from '../domain/quotes.ts';
-import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
-import { badRequest, clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
+import { findTenantByHost, findTenantBySlug, isPublic } from '../domain/tenants.ts';
+import { badRequest, clientIp, readJsonObject } from '../lib/http.ts';
 import { rateLimitedBody } from '../lib/rate-limit.ts';
 import { tenantNotApproved } from '../lib/tenant-errors.ts';
 
 /** The honeypot: a field humans never see. Bots that fill it get a normal-looking answer and nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
 const QUOTE_RATE_MESSAGE = 'Too many quote requests. Please try again later.';
-const slugField = z.object({ businessSlug: z.string({ error: 'Business is required' }).trim().min(1, 'Business is required').max(100) });
+export const BUSINESS_REQUIRED_MESSAGE = 'Business is required';
+export const BUSINESS_NOT_FOUND_MESSAGE = 'Business not found';
 
 export function quoteRoutes(deps: AppDeps) {
   return new Hono().post('/', async (c) => {
@@ -26,13 +27,15 @@ export function quoteRoutes(deps: AppDeps) {
       console.warn('[quotes] honeypot filled; request dropped');
       return c.json({ success: true, data: { id: null } }, 201);
     }
-    const slug = slugField.safeParse(fields);
-    if (!slug.success) return validationFailed(c, slug.error);
-    const tenant = await findTenantBySlug(deps.db, slug.data.businessSlug);
-    if (!tenant) return badRequest(c, 'Validation failed', { businessSlug: 'Business not found' });
-    if (!isPublic(tenant)) return tenantNotApproved(c);
-    const parsed = quoteSchemaFor(tenant.industry).safeParse(fields);
-    if (!parsed.success) return validationFailed(c, parsed.error);
+    // Spec 2 §3: businessSlug is optional; a site on its subdomain or custom domain is named by the host.
+    const slug = typeof fields.businessSlug === 'string' ? fields.businessSlug.trim() : '';
+    const tenant = slug ? await findTenantBySlug(deps.db, slug) : await findTenantByHost(deps.db, deps.config.baseDomain, c.req.header('host'));
+    if (tenant && !isPublic(tenant)) return tenantNotApproved(c);
+    // Every problem at once: the fields by the business's form (all of them when no business is known), and the business.
+    const parsed = (tenant ? quoteSchemaFor(tenant.industry) : quoteRequestSchema).safeParse(fields);
+    const problems = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!tenant) problems.businessSlug ??= slug ? BUSINESS_NOT_FOUND_MESSAGE : BUSINESS_REQUIRED_MESSAGE;
+    if (!parsed.success || !tenant) return badRequest(c, 'Validation failed', problems);
     const { id } = await submitQuoteRequest(deps.db, deps.mailer, tenant, parsed.data);
     return c.json({ success: true, data: { id, status: 'pending' } }, 201);
   });

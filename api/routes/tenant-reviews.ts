@@ -26,6 +26,7 @@ import { ALL_STAFF, EDITORS, forbidden, mayAccessTenant, recordTenantScoped, req
 import { dataPaths } from '../config.ts';
 import * as s from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { reviewServiceCategory } from '../domain/reviews.ts';
 import { findTenantBySlug, type TenantRow } from '../domain/tenants.ts';
 import { positiveId, readJsonObject } from '../lib/http.ts';
 import { retireAvatarFile } from '../lib/upload-retention.ts';
@@ -59,6 +60,7 @@ function reviewJson(r: ReviewRow) {
     paint_correction: r.paintCorrection,
     ceramic_coating: r.ceramicCoating,
     paint_protection_film: r.paintProtectionFilm,
+    service_category: r.serviceCategory,
     source: r.source,
     created_at: new Date(r.createdAt).toISOString(),
     published_at: new Date(r.publishedAt).toISOString(),
@@ -143,6 +145,7 @@ export function tenantReviewRoutes(deps: AppDeps) {
       if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
       const r = parsed.data;
       const reviewerUrl = r.reviewer_url || null;
+      const serviceCategory = await reviewServiceCategory(db, tenant.id, r);
       const now = Date.now();
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -157,6 +160,7 @@ export function tenantReviewRoutes(deps: AppDeps) {
             paintCorrection: r.paint_correction ?? false,
             ceramicCoating: r.ceramic_coating ?? false,
             paintProtectionFilm: r.paint_protection_film ?? false,
+            serviceCategory,
             source: r.source ?? detectReviewSource(reviewerUrl),
             publishedAt: now,
             createdAt: now,

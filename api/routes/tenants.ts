@@ -6,7 +6,7 @@ import { findTenantBySlug, isPublic, privateTenantRecord, publicTenantRecord } f
 import { EDITORS, mayAccessTenant, ALL_STAFF, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { readJsonObject, validationFailed } from '../lib/http.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
-import { businessProfileUpdateSchema, type BusinessProfileUpdate } from '../../core/validation/business-profile.ts';
+import { businessProfileInput, type BusinessProfileUpdate } from '../../core/validation/business-profile.ts';
 
 type TenantColumns = typeof s.tenants.$inferInsert;
 
@@ -34,7 +34,7 @@ const COLUMNS = {
   instagram_enabled: 'instagramEnabled',
   tiktok_enabled: 'tiktokEnabled',
   youtube_enabled: 'youtubeEnabled',
-} as const satisfies Record<Exclude<keyof BusinessProfileUpdate, 'website'>, keyof TenantColumns>;
+} as const satisfies Record<keyof BusinessProfileUpdate, keyof TenantColumns>;
 
 export function tenantRoutes(deps: AppDeps) {
   const { db, sessions } = deps;
@@ -54,7 +54,7 @@ export function tenantRoutes(deps: AppDeps) {
       const tenant = c.get('tenant');
       const body = await readJsonObject(c);
       if (!body.ok) return body.response;
-      const parsed = businessProfileUpdateSchema.safeParse(body.value);
+      const parsed = businessProfileInput.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
       const changes: Partial<TenantColumns> = {};
       for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, keyof TenantColumns][]) {

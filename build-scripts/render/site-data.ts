@@ -40,6 +40,8 @@ export interface ContentRow {
   heroImages: string[] | null;
   servicesTitle: string | null;
   servicesSubtitle: string | null;
+  /** The services section's card descriptions the owner wrote, by service slug. */
+  servicesDescriptions?: Record<string, string> | null;
   reviewsTitle: string | null;
   reviewsSubtitle: string | null;
   reviewsAvgRating: number | null;
@@ -154,7 +156,7 @@ function ratingOf(content: ContentRow | null, reviews: ReviewRow[], mode: Tenant
   return mode === 'preview' ? { ...PREVIEW_FALLBACK_RATING, source: 'fallback' } : undefined;
 }
 
-function servicesOf(industry: IndustryContent, rows: ServiceRow[], basePath: string): SiteService[] {
+function servicesOf(industry: IndustryContent, rows: ServiceRow[], basePath: string, descriptions: Record<string, string>): SiteService[] {
   const fallbackImage = industry.heroImages[0]!.desktop;
   return rows
     .filter((s) => s.active)
@@ -165,7 +167,7 @@ function servicesOf(industry: IndustryContent, rows: ServiceRow[], basePath: str
         slug: s.slug,
         name: s.name,
         category: s.category,
-        description: s.description,
+        description: descriptions[s.slug] || s.description,
         image: catalog?.image ?? fallbackImage,
         href: `${basePath}/services/${s.slug}`,
         pricingUnit: s.pricingUnit === 'hour' ? 'hour' : 'flat',
@@ -250,7 +252,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
       categories,
     },
     faqs,
-    services: servicesOf(industry, input.services, basePath),
+    services: servicesOf(industry, input.services, basePath, content?.servicesDescriptions ?? {}),
     reviews,
     gallery: [
       ...industry.gallery.filter((g) => !stockIds || stockIds.has(g.id)),

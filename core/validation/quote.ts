@@ -6,6 +6,7 @@
  * body that is not an object, only the server meets, where classic zod's English locale is loaded.
  */
 import * as z from 'zod/mini';
+import { noControlCharacters, textField } from './text.ts';
 
 /** Longest text we accept in any one quote field; beyond it the request is refused, not truncated. */
 const MAX_SHORT = 200;
@@ -13,8 +14,8 @@ const MAX_MESSAGE = 5000;
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /** Trimmed first, so "  D " is one character. */
-const shortText = (min: number, message: string, max = MAX_SHORT) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)));
+const shortText = (label: string, min: number, message: string, max = MAX_SHORT) =>
+  textField(label, { min, max, minMessage: message, maxMessage: tooLong(max), typeMessage: message });
 
 const SERVICES_REQUIRED = 'At least one service must be selected';
 
@@ -23,21 +24,21 @@ const SERVICES_REQUIRED = 'At least one service must be selected';
  * checks before sending) and by POST /api/quotes (the authority).
  */
 export const quoteRequestSchema = z.object({
-  name: shortText(2, 'Name must be at least 2 characters'),
+  name: shortText('Name', 2, 'Name must be at least 2 characters'),
   email: z.email({ error: 'Invalid email address' }).check(z.maxLength(254, tooLong(254))),
-  phone: shortText(10, 'Phone number must be at least 10 digits', 40),
-  vehicleType: shortText(1, 'Vehicle type is required'),
-  vehicleMake: shortText(1, 'Vehicle make is required'),
-  vehicleModel: shortText(1, 'Vehicle model is required'),
-  vehicleYear: shortText(4, 'Vehicle year must be 4 digits', 20),
+  phone: shortText('Phone number', 10, 'Phone number must be at least 10 digits', 40),
+  vehicleType: shortText('Vehicle type', 1, 'Vehicle type is required'),
+  vehicleMake: shortText('Vehicle make', 1, 'Vehicle make is required'),
+  vehicleModel: shortText('Vehicle model', 1, 'Vehicle model is required'),
+  vehicleYear: shortText('Vehicle year', 4, 'Vehicle year must be 4 digits', 20),
   services: z
-    .array(z.string({ error: SERVICES_REQUIRED }).check(z.trim(), z.minLength(1), z.maxLength(MAX_SHORT)), { error: SERVICES_REQUIRED })
+    .array(z.string({ error: SERVICES_REQUIRED }).check(z.trim(), z.minLength(1), z.maxLength(MAX_SHORT), noControlCharacters('Service')), { error: SERVICES_REQUIRED })
     .check(z.minLength(1, SERVICES_REQUIRED), z.maxLength(30, 'At most 30 services can be selected')),
-  message: z.optional(z.string({ error: 'Message must be text' }).check(z.trim(), z.maxLength(MAX_MESSAGE, tooLong(MAX_MESSAGE)))),
-  city: shortText(1, 'City is required'),
-  state: shortText(2, 'State is required', 50),
-  zipCode: shortText(5, 'Zip code must be at least 5 digits', 10),
-  businessSlug: z.optional(z.string({ error: 'Business slug must be text' }).check(z.trim(), z.maxLength(100, tooLong(100)))),
+  message: z.optional(textField('Message', { max: MAX_MESSAGE, maxMessage: tooLong(MAX_MESSAGE) })),
+  city: shortText('City', 1, 'City is required'),
+  state: shortText('State', 2, 'State is required', 50),
+  zipCode: shortText('Zip code', 5, 'Zip code must be at least 5 digits', 10),
+  businessSlug: z.optional(textField('Business slug', { max: 100, maxMessage: tooLong(100) })),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

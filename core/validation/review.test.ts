@@ -11,6 +11,7 @@ import {
   emptyReviewForm,
   RATING_REQUIRED_MESSAGE,
   reviewFormSchema,
+  reviewServiceSlugs,
   TENANT_MISSING_MESSAGE,
 } from './review.ts';
 
@@ -142,5 +143,28 @@ describe('avatar file check (spec 3 §5, §9)', () => {
     expect(avatarFileProblem({ size: 1000, type: 'image/svg+xml' })).toBe(AVATAR_NOT_IMAGE_MESSAGE);
     expect(avatarFileProblem({ size: 0, type: '' })).toBe(AVATAR_REQUIRED_MESSAGE);
     expect(AVATAR_TOO_LARGE_MESSAGE).toBe('Avatar file must be less than 5MB');
+  });
+});
+
+describe('the service a review is about (Review Details tag)', () => {
+  const none = { vehicle_type: null, paint_correction: false, ceramic_coating: false, paint_protection_film: false };
+  it('is every flagged service, in the form order', () => {
+    expect(reviewServiceSlugs({ ...none, vehicle_type: 'suv', ceramic_coating: true })).toEqual(['ceramic-coating']);
+    expect(reviewServiceSlugs({ ...none, paint_correction: true, paint_protection_film: true })).toEqual(['paint-correction', 'ppf']);
+  });
+  it('else the detailing service of the vehicle, and none without a vehicle', () => {
+    expect(reviewServiceSlugs({ ...none, vehicle_type: 'boat' })).toEqual(['marine-detailing']);
+    expect(reviewServiceSlugs({ ...none, vehicle_type: 'rv' })).toEqual(['rv-detailing']);
+    expect(reviewServiceSlugs({ ...none, vehicle_type: 'car' })).toEqual(['auto-detailing']);
+    expect(reviewServiceSlugs(none)).toEqual([]);
+  });
+});
+
+describe('review texts', () => {
+  it('refuse control characters instead of storing a cut text', () => {
+    expect(errorsOf({ ...valid, customer_name: '\u0000', comment: 'Great\u0000 work' })).toEqual({
+      customer_name: 'Customer name must not contain control characters',
+      comment: 'Review comment must not contain control characters',
+    });
   });
 });

@@ -5,6 +5,7 @@
  * no locale: every issue a user can cause carries its own message.
  */
 import * as z from 'zod/mini';
+import { noControlCharacters, textField } from './text.ts';
 
 export const REVIEW_VEHICLE_TYPES = ['car', 'truck', 'suv', 'boat', 'rv', 'motorcycle'] as const;
 export type ReviewVehicleType = (typeof REVIEW_VEHICLE_TYPES)[number];
@@ -35,8 +36,7 @@ export const ACCEPTED_IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 export const REVIEW_LIMITS = { customerName: 100, comment: 2000, reviewerUrl: 500, tenantSlug: 100 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, tooLong(label, max)));
+const requiredText = (label: string, max: number) => textField(label, { min: 1, max });
 
 const REVIEWER_URL_MESSAGE = 'Reviewer URL must be a valid URL (starting with http:// or https://)';
 const boolField = (label: string) => z.optional(z.boolean({ error: `${label} must be true or false` }));
@@ -46,7 +46,7 @@ const boolField = (label: string) => z.optional(z.boolean({ error: `${label} mus
  * the three service flags as false and the source as detected from the reviewer URL.
  */
 export const reviewFormSchema = z.object({
-  tenant_slug: z.string({ error: TENANT_MISSING_MESSAGE }).check(z.trim(), z.minLength(1, TENANT_MISSING_MESSAGE), z.maxLength(REVIEW_LIMITS.tenantSlug, TENANT_MISSING_MESSAGE)),
+  tenant_slug: textField('Tenant', { min: 1, max: REVIEW_LIMITS.tenantSlug, minMessage: TENANT_MISSING_MESSAGE, maxMessage: TENANT_MISSING_MESSAGE }),
   customer_name: requiredText('Customer name', REVIEW_LIMITS.customerName),
   // The star picker starts at 0, which means "no rating yet".
   rating: z.number({ error: RATING_REQUIRED_MESSAGE }).check(
@@ -61,6 +61,7 @@ export const reviewFormSchema = z.object({
       z.string({ error: REVIEWER_URL_MESSAGE }).check(
         z.trim(),
         z.maxLength(REVIEW_LIMITS.reviewerUrl, tooLong('Reviewer URL', REVIEW_LIMITS.reviewerUrl)),
+        noControlCharacters('Reviewer URL'),
         z.refine((v) => v === '' || isHttpUrl(v), REVIEWER_URL_MESSAGE),
       ),
     ),
@@ -143,4 +144,22 @@ export function avatarFileProblem(file: { size: number; type: string }): string 
   if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return AVATAR_NOT_IMAGE_MESSAGE;
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE_MESSAGE;
   return undefined;
+}
+
+/**
+ * The services a review is about, for the tag of the site's Review Details modal. Spec 3 §3: a
+ * review carries its vehicle type and the paint correction, ceramic coating and paint protection
+ * film flags. The flagged services, else the detailing service of the vehicle type; slugs of the
+ * mobile-detailing catalogue (other industries' reviews carry no vehicle and no flags: none).
+ */
+export function reviewServiceSlugs(review: Pick<ReviewForm, 'vehicle_type' | 'paint_correction' | 'ceramic_coating' | 'paint_protection_film'>): string[] {
+  const flagged: string[] = [];
+  if (review.paint_correction) flagged.push('paint-correction');
+  if (review.ceramic_coating) flagged.push('ceramic-coating');
+  if (review.paint_protection_film) flagged.push('ppf');
+  if (flagged.length > 0) return flagged;
+  if (!review.vehicle_type) return [];
+  if (review.vehicle_type === 'boat') return ['marine-detailing'];
+  if (review.vehicle_type === 'rv') return ['rv-detailing'];
+  return ['auto-detailing'];
 }

@@ -78,6 +78,15 @@ describe('quote request (spec 2 §5)', () => {
     expect(errors.email).toBe('Invalid email address');
   });
 
+  it('refuses control characters instead of storing a cut text', () => {
+    expect(messages({ ...valid, name: 'Dana\u0000 Reyes' }).name).toBe('Name must not contain control characters');
+    expect(messages({ ...valid, city: '\u0000' }).city).toBe('City must not contain control characters');
+    expect(messages({ ...valid, message: 'Hi\u0000there', services: ['Wax\u0007'] })).toEqual({
+      message: 'Message must not contain control characters',
+      'services.0': 'Service must not contain control characters',
+    });
+  });
+
   it('trims before checking lengths', () => {
     expect(messages({ ...valid, name: '  D ' }).name).toBe('Name must be at least 2 characters');
   });

@@ -123,6 +123,48 @@ describe('POST /api/quotes (spec 2 §5)', () => {
     });
   });
 
+  it('answers every missing field of an empty request in one 400, the business too', async () => {
+    const res = await h.request('/api/quotes', json({}));
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      phone: 'Phone number must be at least 10 digits',
+      vehicleType: 'Vehicle type is required',
+      vehicleMake: 'Vehicle make is required',
+      vehicleModel: 'Vehicle model is required',
+      vehicleYear: 'Vehicle year must be 4 digits',
+      services: 'At least one service must be selected',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: 'Zip code must be at least 5 digits',
+      businessSlug: 'Business is required',
+    });
+    // A known business's form: its own fields only (no vehicle outside detailing), every one at once.
+    const cleaning = await (await h.request('/api/quotes', json({ businessSlug: 'sparkle-home-cleaning' }))).json();
+    expect(Object.keys(cleaning.fields).sort()).toEqual(['city', 'email', 'name', 'phone', 'services', 'state', 'zipCode']);
+    const unknown = await (await h.request('/api/quotes', json({ ...quote, businessSlug: 'no-such-business' }))).json();
+    expect(unknown.fields).toEqual({ businessSlug: 'Business not found' });
+  });
+
+  it('takes the business from the host when the site is on its subdomain or custom domain (businessSlug optional)', async () => {
+    const { businessSlug: _slug, ...noSlug } = quote;
+    const bySubdomain = await h.request('http://127.0.0.1:3000/api/quotes', json({ ...noSlug, name: 'Subdomain Visitor' }, { Host: 'prestige-mobile-detailing.localhost:3000' }));
+    expect(bySubdomain.status).toBe(201);
+    const tenant = await h.db.select().from(s.tenants).where(eq(s.tenants.slug, 'sparkle-home-cleaning')).get();
+    await h.db.insert(s.tenantDomains).values({ tenantId: tenant!.id, hostname: 'www.sparkle-quotes.test' });
+    const { vehicleType: _a, vehicleMake: _b, vehicleModel: _c, vehicleYear: _d, ...cleaning } = noSlug;
+    const byDomain = await h.request('http://127.0.0.1/api/quotes', json({ ...cleaning, name: 'Domain Visitor', services: ['Deep Cleaning'] }, { Host: 'WWW.Sparkle-Quotes.test' }));
+    expect(byDomain.status).toBe(201);
+    const stored = await h.db.select().from(s.quotes).where(eq(s.quotes.name, 'Domain Visitor')).get();
+    expect(stored?.tenantId).toBe(tenant!.id);
+    const pending = await h.request('http://127.0.0.1/api/quotes', json(noSlug, { Host: 'pending-demo.localhost' }));
+    expect(pending.status).toBe(403);
+    // The platform's own host names no business.
+    const platform = await (await h.request('/api/quotes', json(noSlug))).json();
+    expect(platform.fields).toEqual({ businessSlug: 'Business is required' });
+  });
+
   it('does not ask other industries for a vehicle', async () => {
     const { vehicleType: _a, vehicleMake: _b, vehicleModel: _c, vehicleYear: _d, ...rest } = quote;
     const res = await h.request('/api/quotes', json({ ...rest, services: ['Deep Cleaning'], businessSlug: 'sparkle-home-cleaning' }));

@@ -109,6 +109,8 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect(body).toEqual({ success: true, data: { id: expect.any(Number) }, message: 'Review published successfully!' });
     const row = await h.db.select().from(s.reviews).where(eq(s.reviews.id, body.data.id)).get();
     expect(row).toMatchObject({ tenantId, customerName: 'Dana Reyes', rating: 5, source: 'yelp', vehicleType: 'suv', paintCorrection: true, ceramicCoating: true, paintProtectionFilm: false });
+    // The flags name the services the Review Details modal tags the review with; without a flag, the vehicle's service.
+    expect(row?.serviceCategory).toBe('Paint Correction, Ceramic Coating');
     const note = await h.db.select().from(s.notifications).where(and(eq(s.notifications.tenantId, tenantId), eq(s.notifications.kind, 'review'))).get();
     expect(note?.title).toBe('New review from Dana Reyes');
     expect((await queuedJob())?.reason).toBe('review added');
@@ -117,7 +119,9 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     const google = await addReview({ ...review, customer_name: 'Sam', reviewer_url: 'https://g.page/prestige/review', source: 'facebook' });
     expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, google)).get())?.source).toBe('facebook');
     const plain = await addReview({ tenant_slug: SLUG, customer_name: 'Lee', rating: 4, comment: 'Good' });
-    expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, plain)).get())).toMatchObject({ source: 'website', reviewerUrl: null, vehicleType: null, paintCorrection: false });
+    expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, plain)).get())).toMatchObject({ source: 'website', reviewerUrl: null, vehicleType: null, paintCorrection: false, serviceCategory: null });
+    const boat = await addReview({ ...review, customer_name: 'Kai', vehicle_type: 'boat', paint_correction: false, ceramic_coating: false });
+    expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, boat)).get())?.serviceCategory).toBe('Marine Detailing');
   });
 
   it('lists the tenant reviews newest first with pagination', async () => {
@@ -136,6 +140,7 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
       paint_correction: true,
       ceramic_coating: true,
       paint_protection_film: false,
+      service_category: 'Paint Correction, Ceramic Coating',
       source: 'yelp',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       published_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -372,6 +377,8 @@ describe('what the next publish renders', () => {
     const loaded = await loadTenantSite(h.db, SLUG, h.config.publicUrl);
     if (loaded.status !== 'ok') throw new Error(loaded.status);
     expect(loaded.site.reviews.find((r) => r.customerName === 'Site Data Customer')?.profileImage?.src).toBe(avatar);
+    // The owner's review keeps its service: the Review Details modal shows it as a tag.
+    expect(loaded.site.reviews.find((r) => r.customerName === 'Site Data Customer')?.serviceCategory).toBe('Paint Correction, Ceramic Coating');
     const gallery = loaded.site.gallery.map((g) => g.src);
     expect(gallery[0]).toMatch(/gallery-03-\d+\.webp$/);
     expect(gallery).toContain(custom.src);

@@ -17,6 +17,8 @@ export interface WebsiteContent {
   hero_images: string[];
   services_title: string;
   services_subtitle: string;
+  /** The services section's card descriptions (spec 3 §3 `services_auto_description`, ... or the industry's equivalents). */
+  [serviceDescription: `services_${string}_description`]: string;
   reviews_title: string;
   reviews_subtitle: string;
   reviews_avg_rating: number;
@@ -29,7 +31,9 @@ export interface WebsiteContent {
 }
 
 /** What a PUT may carry (rating and count as numbers, as they are sent). */
-export type ContentPatch = Partial<Omit<WebsiteContentUpdate, 'reviews_avg_rating' | 'reviews_total_count'> & { reviews_avg_rating: number; reviews_total_count: number }>;
+export type ContentPatch = Partial<
+  Omit<WebsiteContentUpdate, 'reviews_avg_rating' | 'reviews_total_count'> & { reviews_avg_rating: number; reviews_total_count: number } & Record<`services_${string}_description`, string>
+>;
 
 type ContentAnswer = { success?: boolean; content?: WebsiteContent; error?: string };
 

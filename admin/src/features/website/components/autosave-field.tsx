@@ -1,8 +1,9 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../../shared/lib/cn.ts';
 import { FieldHint, inputClass } from '../../../shared/ui/field.tsx';
 import { useSaveContent } from '../api/website-content.ts';
-import { type ContentTextField, contentPatchProblem } from '../lib/content-fields.ts';
+import { MAX_SERVICE_DESCRIPTION } from '../../../../../core/validation/website-content.ts';
+import { type ContentTextField, contentPatchProblem, type ServiceDescriptionField } from '../lib/content-fields.ts';
 import { fieldErrorMessage } from '../lib/errors.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { SaveError, SaveStatus } from './save-status.tsx';
@@ -10,7 +11,8 @@ import { SaveError, SaveStatus } from './save-status.tsx';
 type AutosaveInputProps = {
   label: ReactNode;
   initial: string;
-  save: (value: string) => Promise<void>;
+  /** May resolve with the text of the value as the server stored it, when that can differ from what was typed ("12.7" saved as 12). */
+  save: (value: string) => Promise<unknown>;
   validate?: (value: string) => string | undefined;
   describeError?: (error: unknown) => string;
   isEqual?: (a: string, b: string) => boolean;
@@ -47,7 +49,21 @@ export function AutosaveInput({
 }: AutosaveInputProps) {
   const id = useId();
   const [value, setValue] = useState(initial);
-  const { state, change, retry } = useAutosave<string>({ initial, save, validate, describeError, isEqual });
+  const shown = useRef(value);
+  useLayoutEffect(() => {
+    shown.current = value;
+  });
+  const { state, change, retry } = useAutosave<string>({
+    initial,
+    // The field shows what was saved, unless the owner has typed on since it was sent.
+    save: async (sent) => {
+      const stored = await save(sent);
+      if (typeof stored === 'string' && isEqual(shown.current, sent)) setValue(stored);
+    },
+    validate,
+    describeError,
+    isEqual,
+  });
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const counterId = maxChars ? `${id}-count` : undefined;
@@ -110,10 +126,14 @@ const LIMITS: Record<ContentTextField, number> = {
   faq_subtitle: 300,
 };
 
-/** One website-content text field (hero_title, faq_subtitle, ...) with autosave. */
+/**
+ * One website-content text field (hero_title, faq_subtitle, ...) with autosave. A service
+ * description field (`services_auto_description`) needs the business's industry, which names them.
+ */
 export function ContentField({
   slug,
   field,
+  industry,
   label,
   initial,
   hint,
@@ -121,13 +141,12 @@ export function ContentField({
   placeholder,
 }: {
   slug: string;
-  field: ContentTextField;
   label: ReactNode;
   initial: string;
   hint?: ReactNode;
   multiline?: boolean;
   placeholder?: string;
-}) {
+} & ({ field: ContentTextField; industry?: undefined } | { field: ServiceDescriptionField; industry: string })) {
   const saveContent = useSaveContent(slug);
   return (
     <AutosaveInput
@@ -136,9 +155,9 @@ export function ContentField({
       hint={hint}
       multiline={multiline}
       rows={multiline ? 3 : undefined}
-      maxChars={LIMITS[field]}
+      maxChars={industry ? MAX_SERVICE_DESCRIPTION : LIMITS[field as ContentTextField]}
       placeholder={placeholder}
-      validate={(value) => contentPatchProblem({ [field]: value })}
+      validate={(value) => contentPatchProblem({ [field]: value }, industry)}
       describeError={(error) => fieldErrorMessage(error, field)}
       save={async (value) => {
         await saveContent({ [field]: value.trim() });

@@ -1,7 +1,7 @@
 import { Tabs, TabsContent } from '../../../shared/ui/tabs.tsx';
 import { SubTabsList, SubTabsTrigger } from './sub-tabs.tsx';
 import { useSaveContent, type WebsiteContent } from '../api/website-content.ts';
-import { countFromInput, ratingFromInput } from '../lib/content-fields.ts';
+import { contentPatchProblem, countFromInput, ratingFromInput } from '../lib/content-fields.ts';
 import { fieldErrorMessage } from '../lib/errors.ts';
 import { AutosaveInput, ContentField } from './autosave-field.tsx';
 import { AddReviewForm } from './review-form.tsx';
@@ -43,22 +43,20 @@ function ReviewsContent({ slug, content }: { slug: string; content: WebsiteConte
           hint="From 0 to 5, e.g. 4.9, shown with the stars in your homepage hero. Leave rating or count at 0 to show the average of the reviews on your site."
           isEqual={(a, b) => ratingFromInput(a) === ratingFromInput(b)}
           normalizeOnBlur={(v) => String(ratingFromInput(v))}
+          validate={(v) => contentPatchProblem({ reviews_avg_rating: ratingFromInput(v) })}
           describeError={(error) => fieldErrorMessage(error, 'reviews_avg_rating')}
-          save={async (v) => {
-            await saveContent({ reviews_avg_rating: ratingFromInput(v) });
-          }}
+          save={async (v) => String((await saveContent({ reviews_avg_rating: ratingFromInput(v) })).reviews_avg_rating)}
         />
         <AutosaveInput
           label="Total number of reviews"
           initial={String(content.reviews_total_count ?? 0)}
           inputMode="numeric"
-          hint="A whole number, e.g. 112. At 0, your site counts the reviews published on it."
+          hint="A whole number up to 10,000,000, e.g. 112. At 0, your site counts the reviews published on it."
           isEqual={(a, b) => countFromInput(a) === countFromInput(b)}
           normalizeOnBlur={(v) => String(countFromInput(v))}
+          validate={(v) => contentPatchProblem({ reviews_total_count: countFromInput(v) })}
           describeError={(error) => fieldErrorMessage(error, 'reviews_total_count')}
-          save={async (v) => {
-            await saveContent({ reviews_total_count: countFromInput(v) });
-          }}
+          save={async (v) => String((await saveContent({ reviews_total_count: countFromInput(v) })).reviews_total_count)}
         />
       </div>
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">

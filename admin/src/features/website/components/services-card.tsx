@@ -1,5 +1,7 @@
 import type { Industry, IndustryContent } from '../../../../../core/content/types.ts';
 import { SERVICE_SLUGS } from '../../../../../content/images.ts';
+import { serviceDescriptionFields } from '../../../../../core/validation/website-content.ts';
+import type { ServiceDescriptionField } from '../lib/content-fields.ts';
 import type { WebsiteContent } from '../api/website-content.ts';
 import { industryId } from '../hooks/use-industry-content.ts';
 import { ContentField } from './autosave-field.tsx';
@@ -8,7 +10,7 @@ import { InlineLoading } from './inline-states.tsx';
 /** `/industries/{industry}/images/svc-{slug}-400.webp`, the 400 px card image of a service. */
 export const serviceImageUrl = (industry: string, slug: string) => `/industries/${encodeURIComponent(industry)}/images/svc-${encodeURIComponent(slug)}-400.webp`;
 
-/** Services card body: the read-only grid of the six service images, and the section's texts. */
+/** Services card body: the read-only grid of the six service images, and the section's texts and card descriptions. */
 export function ServicesEditor({ slug, content, industry, industryContent }: { slug: string; content: WebsiteContent; industry: string; industryContent: IndustryContent | undefined }) {
   const id = industryId(industry);
   const slugs: readonly string[] = id ? SERVICE_SLUGS[id as Industry] : [];
@@ -37,6 +39,23 @@ export function ServicesEditor({ slug, content, industry, industryContent }: { s
       <div className="space-y-5">
         <ContentField slug={slug} field="services_title" label="Services title" initial={content.services_title} />
         <ContentField slug={slug} field="services_subtitle" label="Services subtitle" initial={content.services_subtitle} multiline />
+      </div>
+      <div className="space-y-5">
+        <div>
+          <h4 className="text-sm font-semibold text-slate-900">Service descriptions</h4>
+          <p className="mt-0.5 text-sm text-slate-600">The text under each service on your homepage. Leave one empty to show the service's own description.</p>
+        </div>
+        {Object.entries(serviceDescriptionFields(industry)).map(([field, serviceSlug]) => (
+          <ContentField
+            key={field}
+            slug={slug}
+            industry={industry}
+            field={field as ServiceDescriptionField}
+            label={`${names.get(serviceSlug) ?? serviceSlug} description`}
+            initial={content[field as ServiceDescriptionField] ?? ''}
+            multiline
+          />
+        ))}
       </div>
     </div>
   );
