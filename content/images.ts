@@ -6,7 +6,7 @@
  * Reference images only through `stockImage()` / `avatarImage()`: they throw on an unknown key, so a
  * typo fails the tests instead of shipping a broken image.
  */
-import type { ImageRef, Industry } from '../core/content/types.ts';
+import type { ImageRef, Industry, Person } from '../core/content/types.ts';
 
 export interface ImageSpec {
   /** File key, e.g. `hero-1`, `svc-ppf`, `before-ppf`, `gallery-03`. */
@@ -53,6 +53,21 @@ export const AVATAR_NAMES = [
   'avatar-08',
 ] as const;
 export type AvatarName = (typeof AVATAR_NAMES)[number];
+
+/**
+ * Who each generated avatar shows (build-scripts/images draws them from AVATAR_LOOKS, in this order),
+ * so a review's avatar can be checked against its reviewer.
+ */
+export const AVATAR_PEOPLE: Record<AvatarName, { person: Person; description: string }> = {
+  'avatar-01': { person: 'woman', description: 'Woman with long brown hair' },
+  'avatar-02': { person: 'man', description: 'Man with a fade and a trimmed beard' },
+  'avatar-03': { person: 'woman', description: 'Woman with her hair in a bun' },
+  'avatar-04': { person: 'man', description: 'Young man with a curly top and tapered sides' },
+  'avatar-05': { person: 'man', description: 'Man with fair hair in a side part' },
+  'avatar-06': { person: 'woman', description: 'Woman with a dark bob' },
+  'avatar-07': { person: 'man', description: 'Bald man with a full beard' },
+  'avatar-08': { person: 'man', description: 'Older man with short grey hair' },
+};
 
 /** [card, what-it-is, before, after] descriptions of one service. */
 type ServiceText = readonly [svc: string, what: string, before: string, after: string];
@@ -333,8 +348,6 @@ const TEXT: Record<Industry, IndustryText> = {
   },
 };
 
-const AVATAR_TEXT = 'Customer portrait';
-
 function spec(key: string, width: number, height: number, widths: readonly number[], description: string): ImageSpec {
   return { key, width, height, widths, description };
 }
@@ -367,7 +380,7 @@ export const IMAGE_SPECS: Record<Industry, readonly ImageSpec[]> = Object.fromEn
   INDUSTRY_KEYS.map((ind) => [ind, buildSpecs(ind)]),
 ) as Record<Industry, readonly ImageSpec[]>;
 
-export const AVATAR_SPECS: readonly ImageSpec[] = AVATAR_NAMES.map((n) => spec(n, 160, 160, [160], AVATAR_TEXT));
+export const AVATAR_SPECS: readonly ImageSpec[] = AVATAR_NAMES.map((n) => spec(n, 160, 160, [160], AVATAR_PEOPLE[n].description));
 
 const BY_KEY = new Map<string, ImageSpec>();
 for (const ind of INDUSTRY_KEYS) for (const s of IMAGE_SPECS[ind]) BY_KEY.set(`${ind}/${s.key}`, s);

@@ -45,6 +45,7 @@ export function demoTenantRow(
     tiktokUrl: demo.social.tiktok,
     youtubeUrl: demo.social.youtube,
     gbpUrl: demo.social.gbp,
+    settings: { serviceRadiusMiles: demo.serviceRadiusMiles },
     approvedAt: at.now,
   } satisfies typeof s.tenants.$inferInsert;
 }
@@ -76,19 +77,27 @@ export function demoTierRows(serviceId: number, service: IndustryContent['servic
   }));
 }
 
+/**
+ * A demo review was written on its own date: created then (what the dashboard lists) and published
+ * then (what the site shows), not on the day the demo data was seeded.
+ */
 export function demoReviewRows(tenantId: number, industry: IndustryContent, now: number) {
-  return industry.demo.reviews.map((r) => ({
-    tenantId,
-    customerName: r.customerName,
-    rating: r.rating,
-    title: r.title,
-    comment: r.comment,
-    source: r.source,
-    reviewerUrl: r.reviewerUrl,
-    avatarFilename: r.avatar ? `${STOCK_AVATAR_PREFIX}${r.avatar}` : null,
-    serviceCategory: r.serviceCategory,
-    publishedAt: now - r.daysAgo * 86_400_000,
-  }));
+  return industry.demo.reviews.map((r) => {
+    const writtenAt = now - r.daysAgo * 86_400_000;
+    return {
+      tenantId,
+      customerName: r.customerName,
+      rating: r.rating,
+      title: r.title,
+      comment: r.comment,
+      source: r.source,
+      reviewerUrl: r.reviewerUrl,
+      avatarFilename: r.avatar ? `${STOCK_AVATAR_PREFIX}${r.avatar}` : null,
+      serviceCategory: r.serviceCategory,
+      publishedAt: writtenAt,
+      createdAt: writtenAt,
+    };
+  });
 }
 
 /** The industry's default texts, stored so the owner sees (and edits) them in the dashboard. */

@@ -8,8 +8,10 @@ import {
   type FaqCategory,
   type Industry,
 } from '../../core/content/types.ts';
+import { milesBetween } from '../../core/content/geo.ts';
+import { serviceRadiusMiles } from '../../core/validation/tenant-config.ts';
 import { isValidStateCode } from '../../core/validation/us-states.ts';
-import { AVATAR_NAMES, SERVICE_SLUGS } from '../images.ts';
+import { AVATAR_NAMES, AVATAR_PEOPLE, type AvatarName, SERVICE_SLUGS } from '../images.ts';
 import { getIndustry, industries, resolveServicePage, US_STATE_NAMES } from '../index.ts';
 
 const SERVICE_CATEGORIES = [
@@ -50,19 +52,18 @@ const DEMO: Record<Industry, { slug: string; name: string; subjectNoun: string }
 /** USPS ZIP prefixes (first three digits) of the states the demo businesses use. */
 const ZIP_PREFIXES: Record<string, [number, number][]> = {
   AZ: [[850, 865]],
-  NV: [[889, 898]],
   TX: [
     [750, 799],
     [885, 885],
   ],
-  OK: [[730, 749]],
   NC: [[270, 289]],
   SC: [[290, 299]],
   CO: [[800, 816]],
-  WY: [[820, 831]],
   TN: [[370, 385]],
-  KY: [[400, 427]],
 };
+
+/** A city in another climate region than every demo base, for the state-to-state comparison of a one-state demo. */
+const ELSEWHERE: DemoServiceArea = { city: 'Portland', state: 'OR', zip: '97205', lat: 45.5152, lng: -122.6784 };
 
 const REVIEW_DOMAINS = { google: 'google.com', yelp: 'yelp.com', facebook: 'facebook.com' } as const;
 
@@ -76,13 +77,6 @@ function luminance(hex: string): number {
 
 function contrastWithWhite(hex: string): number {
   return 1.05 / (luminance(hex) + 0.05);
-}
-
-function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** Every string reachable from a value (functions are skipped). */
@@ -110,7 +104,7 @@ function cityInput(industry: Industry, area: DemoServiceArea, overrides: Partial
   const { demo, services } = industries[industry];
   const nearbyCities = demo.serviceAreas
     .filter((other) => other !== area)
-    .sort((x, y) => distanceKm(area, x) - distanceKm(area, y))
+    .sort((x, y) => milesBetween(area, x) - milesBetween(area, y))
     .map((other) => other.city);
   return {
     businessName: demo.businessName,
@@ -137,6 +131,11 @@ describe('content index', () => {
     expect(getIndustry('hvac')).toBeUndefined();
     expect(getIndustry('toString')).toBeUndefined();
     expect(getIndustry('')).toBeUndefined();
+  });
+
+  it('has a demo business whose service areas span two states, so the areas show grouped by state', () => {
+    const spanning = INDUSTRIES.filter((industry) => new Set(industries[industry].demo.serviceAreas.map((a) => a.state)).size >= 2);
+    expect(spanning.length).toBeGreaterThanOrEqual(1);
   });
 
   it('resolveServicePage applies slug aliases', () => {
@@ -305,7 +304,10 @@ describe.each(INDUSTRIES)('%s content', (industry) => {
         const sentences = r.comment.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
         expect(sentences, r.comment).toBeGreaterThanOrEqual(1);
         expect(sentences, r.comment).toBeLessThanOrEqual(4);
-        if (r.avatar !== undefined) expect(AVATAR_NAMES).toContain(r.avatar);
+        if (r.avatar !== undefined) {
+          expect(AVATAR_NAMES).toContain(r.avatar);
+          expect(AVATAR_PEOPLE[r.avatar as AvatarName].person, `${r.customerName}'s avatar ${r.avatar}`).toBe(r.reviewer);
+        }
         if (r.source === 'website') expect(r.reviewerUrl).toBeUndefined();
         else {
           expect(r.reviewerUrl, r.customerName).toBeDefined();
@@ -330,14 +332,12 @@ describe.each(INDUSTRIES)('%s content', (industry) => {
       for (const r of reviews) if (r.serviceCategory !== undefined) expect(serviceNames, r.customerName).toContain(r.serviceCategory);
     });
 
-    it('has at least 12 service areas in two or more states, primary first', () => {
+    it('has at least 12 service areas, primary first', () => {
       const areas = demo.serviceAreas;
       expect(areas.length).toBeGreaterThanOrEqual(12);
-      expect(new Set(areas.map((a) => a.state)).size).toBeGreaterThanOrEqual(2);
       expect(areas.filter((a) => a.primary === true)).toHaveLength(1);
       expect(areas[0]?.primary).toBe(true);
       expect(new Set(areas.map((a) => `${a.city}|${a.state}`)).size).toBe(areas.length);
-      const primary = areas[0];
       for (const a of areas) {
         expect(a.state).toMatch(/^[A-Z]{2}$/);
         expect(US_STATE_NAMES[a.state], a.state).toBeDefined();
@@ -353,8 +353,16 @@ describe.each(INDUSTRIES)('%s content', (industry) => {
         expect(a.lat).toBeLessThan(49.5);
         expect(a.lng).toBeGreaterThan(-125);
         expect(a.lng).toBeLessThan(-66);
-        if (primary) expect(distanceKm(primary, a), a.city).toBeLessThan(800);
       }
+    });
+
+    it('serves only areas within its service radius of its base', () => {
+      expect(serviceRadiusMiles.safeParse(demo.serviceRadiusMiles).success).toBe(true);
+      const base = demo.serviceAreas[0] as DemoServiceArea;
+      const tooFar = demo.serviceAreas
+        .map((a) => ({ area: `${a.city}, ${a.state}`, miles: Math.round(milesBetween(base, a)) }))
+        .filter(({ miles }) => miles > demo.serviceRadiusMiles);
+      expect(tooFar).toEqual([]);
     });
   });
 
@@ -362,7 +370,7 @@ describe.each(INDUSTRIES)('%s content', (industry) => {
     const areas = content.demo.serviceAreas;
     const primary = areas[0] as DemoServiceArea;
     const sameState = areas.find((a) => a !== primary && a.state === primary.state) as DemoServiceArea;
-    const otherState = areas.find((a) => a.state !== primary.state) as DemoServiceArea;
+    const otherState = areas.find((a) => a.state !== primary.state) ?? ELSEWHERE;
     const pages = [primary, sameState, otherState].map((a) => content.cityPage(cityInput(industry, a)));
 
     it('are built from the city', () => {

@@ -984,6 +984,7 @@ const content: IndustryContent = {
       youtube: 'https://www.youtube.com/@pamperedpawsgrooming',
       gbp: 'https://www.google.com/maps/place/Pampered+Paws+Grooming/@39.6717,-104.9876,15z',
     },
+    serviceRadiusMiles: 30,
     serviceAreas: [
       { city: 'Denver', state: 'CO', zip: '80206', lat: 39.7327, lng: -104.9526, primary: true },
       { city: 'Aurora', state: 'CO', zip: '80010', lat: 39.7294, lng: -104.8319 },
@@ -998,9 +999,9 @@ const content: IndustryContent = {
       { city: 'Broomfield', state: 'CO', zip: '80020', lat: 39.9205, lng: -105.0867 },
       { city: 'Golden', state: 'CO', zip: '80401', lat: 39.7555, lng: -105.2211 },
       { city: 'Castle Rock', state: 'CO', zip: '80104', lat: 39.3722, lng: -104.8561 },
-      { city: 'Fort Collins', state: 'CO', zip: '80521', lat: 40.5853, lng: -105.0844 },
-      { city: 'Cheyenne', state: 'WY', zip: '82001', lat: 41.14, lng: -104.8202 },
-      { city: 'Laramie', state: 'WY', zip: '82070', lat: 41.3114, lng: -105.5911 },
+      { city: 'Boulder', state: 'CO', zip: '80302', lat: 40.015, lng: -105.2705 },
+      { city: 'Thornton', state: 'CO', zip: '80229', lat: 39.868, lng: -104.9719 },
+      { city: 'Commerce City', state: 'CO', zip: '80022', lat: 39.8083, lng: -104.9339 },
     ],
     reviews: [
       {
@@ -1011,7 +1012,8 @@ const content: IndustryContent = {
           'Biscuit used to shake for hours after salon visits. Jenna grooms him in the van in our driveway, and he literally runs out to it now. His teddy-bear cut was exactly what I showed her in the photo.',
         source: 'google',
         reviewerUrl: 'https://www.google.com/maps/contrib/107384950192837465012',
-        avatar: 'avatar-05',
+        avatar: 'avatar-03',
+        reviewer: 'woman',
         serviceCategory: 'Full Groom',
         daysAgo: 14,
       },
@@ -1032,6 +1034,7 @@ const content: IndustryContent = {
           'Our 15-year-old Persian had mats the vet wanted to sedate her for. The groomer worked slowly, took breaks, and gave her a lion cut without any drama. She seems years younger.',
         source: 'website',
         avatar: 'avatar-06',
+        reviewer: 'woman',
         serviceCategory: 'Cat Grooming',
         daysAgo: 73,
       },
@@ -1067,9 +1070,9 @@ const content: IndustryContent = {
       {
         customerName: 'Hailey Brennan',
         rating: 5,
-        title: 'Worth the wait for Cheyenne route days',
+        title: 'Worth the wait for Castle Rock route days',
         comment:
-          'There is nothing like this in Cheyenne. We book the route day every six weeks for our golden and two cats, and the whole crew is wonderful with them.',
+          'There is nothing like this in Castle Rock. We book the route day every six weeks for our golden and two cats, and the whole crew is wonderful with them.',
         source: 'google',
         reviewerUrl: 'https://www.google.com/maps/contrib/103948576102938475604',
         serviceCategory: 'Bath & Brush',
@@ -1091,7 +1094,8 @@ const content: IndustryContent = {
         comment:
           'They found a cheatgrass seed working its way between my spaniel’s toes that I had completely missed. Caught it before it turned into a vet visit.',
         source: 'website',
-        avatar: 'avatar-07',
+        avatar: 'avatar-01',
+        reviewer: 'woman',
         serviceCategory: 'Nail Trim & Paw Care',
         daysAgo: 356,
       },

@@ -114,20 +114,35 @@ export interface GalleryImage extends ImageRef {
   tags: string[];
 }
 
-export interface DemoReview {
+/** Who a portrait shows, and who wrote a review: a demo review's avatar must show its reviewer. */
+export type Person = 'woman' | 'man';
+
+interface DemoReviewText {
   customerName: string;
   rating: number;
   title?: string;
   comment: string;
   source: 'website' | 'google' | 'yelp' | 'facebook';
   reviewerUrl?: string;
-  /** An avatar name from AVATAR_NAMES in content/images.ts, or undefined for the first-letter fallback. */
-  avatar?: string;
   /** Category or vehicle tag shown on the review (e.g. "Ceramic Coating", "suv"). */
   serviceCategory?: string;
   /** Days before the seed date, so review dates look real and stay relative. */
   daysAgo: number;
 }
+
+/**
+ * A demo review, with the first-letter fallback or with a stock avatar. An avatar names its reviewer
+ * too, so content.test.ts can check that the portrait (AVATAR_PEOPLE in content/images.ts) fits them.
+ */
+export type DemoReview = DemoReviewText &
+  (
+    | { avatar?: undefined; reviewer?: Person }
+    | {
+        /** An avatar name from AVATAR_NAMES in content/images.ts. */
+        avatar: string;
+        reviewer: Person;
+      }
+  );
 
 export interface DemoServiceArea {
   city: string;
@@ -152,6 +167,8 @@ export interface DemoBusiness {
   street: string;
   businessStartDate: string;
   social: { facebook?: string; instagram?: string; tiktok?: string; youtube?: string; gbp?: string };
+  /** How far from its base (the primary service area) the business travels; every area lies within it. */
+  serviceRadiusMiles: number;
   serviceAreas: DemoServiceArea[];
   reviews: DemoReview[];
 }

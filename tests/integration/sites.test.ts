@@ -71,7 +71,7 @@ describe('demo tenant sites', () => {
     for (const page of [`/${slug}`, `/${slug}/services/ceramic-coating`, `/${slug}/areas/mesa-az`]) {
       const { html } = await text(page);
       expect(html).not.toContain('<template data-quote-form>');
-      expect(html).not.toContain('id="areas-state-NV"');
+      expect(html).not.toContain('id="areas-state-AZ"');
       expect(html).toContain(`data-fragment-src="/${slug}/fragments/quote-form.html"`);
       expect(html).toContain(`data-fragment-src="/${slug}/fragments/service-areas.html"`);
     }
@@ -83,7 +83,7 @@ describe('demo tenant sites', () => {
     expect(quote.html).not.toMatch(/<!doctype|<html|<head/i);
     const areas = await text(`/${slug}/fragments/service-areas.html`);
     expect(areas.html).toContain('href="/prestige-mobile-detailing/areas/mesa-az"');
-    expect(areas.html).toContain('id="areas-state-NV"');
+    expect(areas.html).toContain('id="areas-state-AZ"');
     // On the tenant's subdomain the same URL (pages link with the slug prefix) finds the same file.
     const sub = await text(`/${slug}/fragments/service-areas.html`, { headers: { host: `${slug}.localhost` } });
     expect(sub.html).toBe(areas.html);
