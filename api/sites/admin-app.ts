@@ -3,15 +3,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { findFile, sendFile } from './static-files.ts';
 
-/** Paths of the product host that the admin app owns (spec 1 §2 route table). */
-const PLATFORM_ADMIN = /^\/(login|set-password|reset-password|admin|dashboard|admin-dashboard|tenant-dashboard)(\/.*)?$/;
-/** Paths inside a tenant site that open that business's dashboard. */
-const SITE_ADMIN = /^\/(admin|dashboard)(\/.*)?$/;
 export const ADMIN_ASSETS_PREFIX = '/admin-assets/';
-
-export function isAdminPath(urlPath: string, within: 'platform' | 'site'): boolean {
-  return (within === 'platform' ? PLATFORM_ADMIN : SITE_ADMIN).test(urlPath);
-}
 
 export function createAdminApp(buildDir: string) {
   const indexFile = path.join(buildDir, 'index.html');

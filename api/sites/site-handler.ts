@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { ERROR_PAGE_FILE, PLATFORM_SITE } from '../../build-scripts/publish.ts';
 import { RELEASE_META_FILE, type ReleaseMeta } from '../../build-scripts/render/renderer.ts';
-import { ADMIN_ASSETS_PREFIX, isAdminPath, type createAdminApp } from './admin-app.ts';
+import { isAdminRoute } from '../../core/site/admin-routes.ts';
+import { ADMIN_ASSETS_PREFIX, type createAdminApp } from './admin-app.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { decodeRequestPath, findFile, sendFile, statServed, type CachePolicy } from './static-files.ts';
 
@@ -61,7 +62,9 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     if (pathname.startsWith(ADMIN_ASSETS_PREFIX)) return options.adminApp.assets(request, pathname);
     const target = resolveSite(request.headers.get('host') ?? url.host, pathname, options);
     if (target.kind === 'redirect') return redirect(request, target.location, target.status);
-    if (target.kind !== 'unknown-host' && isAdminPath(target.path, target.kind === 'site' ? 'site' : 'platform')) {
+    // The admin app's pages, on the product's host and on a site's own host (its subdomain's /login too),
+    // matched on the whole path, as the app's router sees it.
+    if (target.kind !== 'unknown-host' && isAdminRoute(pathname, target.kind === 'site' ? target.siteKey : undefined)) {
       return options.adminApp.page(request);
     }
     if (target.kind === 'site') {

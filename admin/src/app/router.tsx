@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ADMIN_ROUTES } from '../../../core/site/admin-routes.ts';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { LoadingScreen } from '../shared/ui/status-screen.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -42,7 +43,7 @@ function ScrollToTop() {
 function PrefetchDashboard() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname !== '/login') return;
+    if (pathname !== ADMIN_ROUTES.login) return;
     const prefetch = () => void loadDashboard().catch(() => {});
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
@@ -55,8 +56,9 @@ function PrefetchDashboard() {
 }
 
 /**
- * The addresses the server answers with this app (spec 1 §2, §6): the sign-in pages are public;
- * the dashboards need a signed-in admin or tenant user, everyone else goes to /login.
+ * The addresses the server answers with this app (spec 1 §2, §6; one list in core, which the server
+ * matches too): the sign-in pages are public; the dashboards need a signed-in admin or tenant user,
+ * everyone else goes to /login.
  */
 export function AppRoutes() {
   return (
@@ -65,22 +67,22 @@ export function AppRoutes() {
       <PrefetchDashboard />
       <Suspense fallback={<PageFallback />}>
         <Routes>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/set-password" element={<SetPasswordRoute />} />
-          <Route path="/reset-password" element={<ResetPasswordRoute />} />
+          <Route path={ADMIN_ROUTES.login} element={<LoginRoute />} />
+          <Route path={ADMIN_ROUTES.setPassword} element={<SetPasswordRoute />} />
+          <Route path={ADMIN_ROUTES.resetPassword} element={<ResetPasswordRoute />} />
           <Route element={<ProtectedRoute roles={['admin', 'tenant']} />}>
-            <Route path="/admin" element={<DashboardRoute />} />
-            <Route path="/dashboard" element={<DashboardRoute />} />
-            <Route path="/:businessSlug/admin" element={<DashboardRoute />} />
-            <Route path="/:businessSlug/dashboard" element={<DashboardRoute />} />
-            <Route path="/:businessSlug/dashboard/:tab" element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.admin} element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.dashboard} element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.businessAdmin} element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.businessDashboard} element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.businessDashboardTab} element={<DashboardRoute />} />
           </Route>
           {/* Spec 1 §2 "other routes": one page per role; the other role goes to its own dashboard. */}
-          <Route element={<ProtectedRoute roles="admin" fallbackPath="/dashboard" />}>
-            <Route path="/admin-dashboard" element={<DashboardRoute />} />
+          <Route element={<ProtectedRoute roles="admin" fallbackPath={ADMIN_ROUTES.dashboard} />}>
+            <Route path={ADMIN_ROUTES.adminDashboard} element={<DashboardRoute />} />
           </Route>
-          <Route element={<ProtectedRoute roles="tenant" fallbackPath="/admin" />}>
-            <Route path="/tenant-dashboard" element={<DashboardRoute />} />
+          <Route element={<ProtectedRoute roles="tenant" fallbackPath={ADMIN_ROUTES.admin} />}>
+            <Route path={ADMIN_ROUTES.tenantDashboard} element={<DashboardRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
