@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { isPublicTenantStatus } from '../../core/site/tenant-status.ts';
 import * as s from '../db/schema.ts';
 import { hostnameOf, resolveSite } from '../sites/resolve.ts';
 
@@ -27,7 +28,7 @@ export async function findTenantByHost(db: Db, baseDomain: string, hostHeader: s
 }
 
 export function isPublic(tenant: TenantRow): boolean {
-  return tenant.status === 'approved';
+  return isPublicTenantStatus(tenant.status);
 }
 
 /** The address of a tenant's site: its subdomain on a real base domain, else the path on the platform. */

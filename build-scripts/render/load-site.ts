@@ -2,6 +2,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { avatarImage } from '../../content/images.ts';
 import type { ImageRef } from '../../core/content/types.ts';
+import { PUBLIC_TENANT_STATUSES } from '../../core/site/tenant-status.ts';
 import type { TenantSite } from '../../core/site/types.ts';
 import type { Db } from '../../api/db/client.ts';
 import * as s from '../../api/db/schema.ts';
@@ -13,8 +14,8 @@ export type TenantLoad =
   | { status: 'not-approved'; businessName: string; tenantId: number }
   | { status: 'not-found' };
 
-/** Only approved tenants have a public site (spec 1 §4). */
-export const PUBLIC_STATUSES = new Set(['approved']);
+/** Only approved tenants have a public site (spec 1 §4; the rule lives in core). */
+export const PUBLIC_STATUSES = PUBLIC_TENANT_STATUSES;
 
 export function avatarOf(filename: string | null, alt: string): ImageRef | null {
   if (!filename) return null;

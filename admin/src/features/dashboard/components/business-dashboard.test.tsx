@@ -58,6 +58,27 @@ describe('BusinessDashboard', () => {
     expect(html).toContain('OVERVIEW CONTENT');
     expect(html).not.toContain('Feature Not Available');
   });
+
+  it('says a published site of a business waiting for approval is not live yet, and why, with no live-site link', () => {
+    const published = { jobId: 3, state: 'live', releaseId: 'r1', startedAt: '2026-03-10T10:00:00.000Z', finishedAt: '2026-03-10T10:00:02.000Z', durationMs: 2000, error: null };
+    const page = (status: string) => {
+      const client = new QueryClient();
+      client.setQueryData(queryKeys.tenant('acme'), { ...tenant, status });
+      client.setQueryData(queryKeys.publish('acme'), published);
+      client.setQueryData(queryKeys.releases('acme'), [{ id: 'r1', createdAt: '2026-03-10T10:00:02.000Z', live: true, pages: 1 }]);
+      return render(<BusinessDashboard user={owner} slug="acme" tab="overview" onLogout={logout} screens={{ overview: { Component: Overview } }} />, client);
+    };
+    const pending = page('pending');
+    expect(pending).toContain('Not live yet');
+    expect(pending).toContain('Waiting for approval.');
+    expect(pending).not.toContain('View live site');
+    expect(pending).not.toContain('Published');
+    expect(pending).not.toContain('Publish now');
+    const approved = page('approved');
+    expect(approved).toContain('>Live<');
+    expect(approved).toContain('View live site');
+    expect(approved).not.toContain('Not live yet');
+  });
 });
 
 describe('LockedPanel', () => {

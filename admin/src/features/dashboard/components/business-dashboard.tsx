@@ -96,7 +96,7 @@ export function BusinessDashboard({ user, slug, tab, onLogout, screens }: { user
             </div>
             <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{name}</h1>
           </div>
-          <PublishBar slug={slug} siteUrl={tenant.data.website} canEdit={canEditBusiness(user)} />
+          <PublishBar slug={slug} siteUrl={tenant.data.website} canEdit={canEditBusiness(user)} tenantStatus={tenant.data.status} />
           <TabNav slug={slug} current={tab} access={access} onIntent={(t) => access[t] && screens[t]?.preload?.()} />
         </div>
         <section aria-labelledby={headingId} className="pt-6">

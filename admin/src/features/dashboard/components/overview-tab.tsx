@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/client.ts';
+import { useTenant } from '../../../shared/api/tenant.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../shared/lib/relative-time.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
@@ -10,6 +11,7 @@ import { useOverview } from '../api/overview.ts';
 import { usePublishStatus, useReleases } from '../api/publish.ts';
 import { displayUrl, formatRating, type OverviewQuote, placeLabel, plural, quoteStatusView, servicesSummary, yearOf } from '../lib/overview.ts';
 import { lastPublishedAt, type PublishStatus, publishView } from '../lib/publish.ts';
+import { notLiveView } from '../lib/site-status.ts';
 import { CalendarIcon, ExternalIcon, GlobeIcon, QuoteIcon, StarIcon } from './icons.tsx';
 import { LoadingPanel } from './panels.tsx';
 import { PublishPill } from './publish-bar.tsx';
@@ -24,6 +26,8 @@ export function OverviewTab({ slug }: { slug: string }) {
   const overview = useOverview(slug);
   const publish = usePublishStatus(slug);
   const releases = useReleases(slug);
+  // The same record the dashboard loaded (one query key): its status says whether the site can be live.
+  const tenant = useTenant(slug);
   const now = useNow(60_000);
   const [params] = useSearchParams();
   const highlight = Number(params.get('quote')) || null;
@@ -48,8 +52,9 @@ export function OverviewTab({ slug }: { slug: string }) {
     (overview.data.publish
       ? { ...(overview.data.publish.state === 'unpublished' ? {} : { jobId: 0 }), state: (overview.data.publish.state === 'unpublished' ? 'queued' : overview.data.publish.state) as PublishStatus['state'], releaseId: overview.data.publish.releaseId, startedAt: null, finishedAt: overview.data.publish.finishedAt, durationMs: null, error: overview.data.publish.error }
       : undefined);
-  const view = publishView(status);
-  const at = lastPublishedAt(status, releases.data);
+  const notLive = notLiveView(tenant.data?.status);
+  const view = notLive ?? publishView(status);
+  const at = notLive ? null : lastPublishedAt(status, releases.data);
   const since = yearOf(memberSince);
 
   return (
@@ -105,7 +110,7 @@ export function OverviewTab({ slug }: { slug: string }) {
             <div>
               <dt className="text-slate-600">Address</dt>
               <dd className="mt-1">
-                {siteUrl ? (
+                {siteUrl && !notLive ? (
                   <a href={siteUrl} target="_blank" rel="noopener" className={cn(textLinkClass, 'inline-flex min-h-11 max-w-full items-center gap-1.5')}>
                     <GlobeIcon className="size-4" />
                     <span className="min-w-0 break-words">
@@ -128,12 +133,12 @@ export function OverviewTab({ slug }: { slug: string }) {
                     <span className="sr-only">(opens the live site in a new tab)</span>
                   </a>
                 ) : (
-                  <span className="text-slate-900">Not set up yet</span>
+                  <span className="break-words text-slate-900">{siteUrl ? displayUrl(siteUrl) : 'Not set up yet'}</span>
                 )}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600">Last publish</dt>
+              <dt className="text-slate-600">{notLive ? 'Site status' : 'Last publish'}</dt>
               <dd className="mt-1.5 flex flex-wrap items-center gap-2">
                 {view ? <PublishPill view={view} /> : <span className="text-slate-900">–</span>}
                 {at && (
@@ -143,6 +148,7 @@ export function OverviewTab({ slug }: { slug: string }) {
                 )}
               </dd>
               {view?.tone === 'failed' && view.detail && <dd className="mt-2 break-words text-red-800">{view.detail}</dd>}
+              {notLive?.detail && <dd className="mt-2 text-slate-700">{notLive.detail}</dd>}
             </div>
           </dl>
         </section>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { usePublishNow, usePublishStatus, useReleases, useRollback } from '../api/publish.ts';
 import { lastPublishedAt, PUBLISH_TONE_CLASSES, type PublishView, previousRelease, publishView } from '../lib/publish.ts';
+import { notLiveView } from '../lib/site-status.ts';
 import { ExternalIcon, RocketIcon, UndoIcon } from './icons.tsx';
 
 const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
@@ -28,9 +29,11 @@ export function PublishPill({ view, className }: { view: PublishView; className?
 /**
  * The publishing status on every tab (issue 5 §4): Publishing / Live / Failed with the reason, when
  * the last publish happened, a link to the live site, "Publish now" and "Roll back" to the release
- * before the live one (after a confirmation). Polls every second while a publish runs.
+ * before the live one (after a confirmation). Polls every second while a publish runs. A business
+ * whose status keeps its site from visitors (not approved yet) sees that and why instead, and no
+ * link or publish actions: whatever is published, visitors get "This site isn’t live yet".
  */
-export function PublishBar({ slug, siteUrl, canEdit }: { slug: string; siteUrl: string | null; canEdit: boolean }) {
+export function PublishBar({ slug, siteUrl, canEdit, tenantStatus }: { slug: string; siteUrl: string | null; canEdit: boolean; tenantStatus?: string }) {
   const status = usePublishStatus(slug);
   const releases = useReleases(slug);
   const publishNow = usePublishNow(slug);
@@ -40,8 +43,9 @@ export function PublishBar({ slug, siteUrl, canEdit }: { slug: string; siteUrl: 
   const [confirming, setConfirming] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const view = publishView(status.data);
-  const at = lastPublishedAt(status.data, releases.data);
+  const notLive = notLiveView(tenantStatus);
+  const view = notLive ?? publishView(status.data);
+  const at = notLive ? null : lastPublishedAt(status.data, releases.data);
   const previous = previousRelease(releases.data);
   const releaseId = status.data?.releaseId;
   const state = status.data?.state;
@@ -63,7 +67,9 @@ export function PublishBar({ slug, siteUrl, canEdit }: { slug: string; siteUrl: 
         <div className="min-w-0" aria-live="polite" aria-atomic="true">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="text-sm font-medium text-slate-600">Site status</span>
-            {status.isPending ? (
+            {notLive ? (
+              <PublishPill view={notLive} />
+            ) : status.isPending ? (
               <span className="inline-flex items-center gap-2 text-sm text-slate-600">
                 <Spinner className="size-4" /> Checking...
               </span>
@@ -87,10 +93,11 @@ export function PublishBar({ slug, siteUrl, canEdit }: { slug: string; siteUrl: 
             </p>
           )}
           {view?.busy && view.detail && <p className="mt-2 text-sm text-slate-600">{view.detail}... your changes go live in a few seconds.</p>}
+          {notLive?.detail && <p className="mt-2 text-sm text-slate-700">{notLive.detail}</p>}
         </div>
 
-        <div className="flex flex-wrap gap-2 md:shrink-0 md:justify-end">
-          {siteUrl && (
+        <div className="flex flex-wrap gap-2 empty:hidden md:shrink-0 md:justify-end">
+          {siteUrl && !notLive && (
             <a href={siteUrl} target="_blank" rel="noopener" className={buttonClass('secondary', 'relative flex-1 sm:flex-none')}>
               <ExternalIcon className="size-4" />
               <span className="sm:hidden">Live site</span>
@@ -98,7 +105,7 @@ export function PublishBar({ slug, siteUrl, canEdit }: { slug: string; siteUrl: 
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
-          {canEdit && previous && (
+          {canEdit && previous && !notLive && (
             <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => {
                 setActionError(null);
                 setConfirming(true);
@@ -107,7 +114,7 @@ export function PublishBar({ slug, siteUrl, canEdit }: { slug: string; siteUrl: 
               Roll back
             </Button>
           )}
-          {canEdit && (
+          {canEdit && !notLive && (
             <Button className="flex-1 sm:flex-none" onClick={onPublish} loading={publishNow.isPending} loadingText="Publishing..." disabled={view?.busy}>
               <RocketIcon className="size-4" />
               Publish now
