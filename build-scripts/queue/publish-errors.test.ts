@@ -2,7 +2,7 @@ import { LibsqlError } from '@libsql/client';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { InvalidTenantConfigError } from '../render/tenant-config.ts';
-import { errorDetail, failureKind, ownerFailureMessage } from './publish-errors.ts';
+import { errorDetail, failureKind, ownerFailureMessage, siteDetailProblems } from './publish-errors.ts';
 
 const fsError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
@@ -26,6 +26,15 @@ describe('ownerFailureMessage', () => {
     expect(ownerFailureMessage('storage', true)).toBe("Publishing failed: the server could not save your site's files. Your changes are saved; we will retry automatically. If this keeps happening, contact support.");
     expect(ownerFailureMessage('site-details', false)).toBe(
       'Publishing failed: some of your business details are missing or not valid. Check your business profile, services and service areas, then press Publish now. If this keeps happening, contact support.',
+    );
+  });
+
+  it("names the rules an owner's details break, without the field paths", () => {
+    const error = new InvalidTenantConfigError(['services.0.tiers.1.price: Price must not be negative', 'services.2.tiers.0.price: Price must not be negative', 'contact.phone: Phone is required']);
+    expect(siteDetailProblems(error)).toEqual(['Price must not be negative', 'Phone is required']);
+    expect(siteDetailProblems(new Error('boom'))).toEqual([]);
+    expect(ownerFailureMessage('site-details', false, siteDetailProblems(error))).toBe(
+      'Publishing failed: some of your business details are missing or not valid (Price must not be negative; Phone is required). Check your business profile, services and service areas, then press Publish now. If this keeps happening, contact support.',
     );
   });
 });

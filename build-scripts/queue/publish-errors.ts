@@ -33,15 +33,27 @@ const WHAT_HAPPENED: Record<PublishFailureKind, string> = {
 
 const CONTACT = 'If this keeps happening, contact support.';
 
+/**
+ * The rule messages of invalid business details ("Price must not be negative"): written for owners
+ * by core's schemas, so they may be shown; the field paths before them are not.
+ */
+export function siteDetailProblems(error: unknown): string[] {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof InvalidTenantConfigError) return [...new Set(e.issues.map((issue) => issue.slice(issue.indexOf(': ') + 2)))];
+  }
+  return [];
+}
+
 /** The owner's message for a failure; `retrying` when another attempt is already scheduled. */
-export function ownerFailureMessage(kind: PublishFailureKind, retrying: boolean): string {
+export function ownerFailureMessage(kind: PublishFailureKind, retrying: boolean, problems: string[] = []): string {
+  const happened = problems.length ? `${WHAT_HAPPENED[kind].slice(0, -1)} (${problems.join('; ')}).` : WHAT_HAPPENED[kind];
   const todo =
     kind === 'site-details'
       ? 'Check your business profile, services and service areas, then press Publish now.'
       : retrying
         ? 'Your changes are saved; we will retry automatically.'
         : 'Your changes are saved; press Publish now to try again.';
-  return `${WHAT_HAPPENED[kind]} ${todo} ${CONTACT}`;
+  return `${happened} ${todo} ${CONTACT}`;
 }
 
 /** The raw error for the server log and error_detail: the stack, then each wrapped cause. */

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../api/db/client.ts';
 import * as s from '../../api/db/schema.ts';
-import { errorDetail, failureKind, ownerFailureMessage } from './publish-errors.ts';
+import { errorDetail, failureKind, ownerFailureMessage, siteDetailProblems } from './publish-errors.ts';
 
 export type JobState = 'queued' | 'rendering' | 'live' | 'failed';
 export type PublishJob = typeof s.publishJobs.$inferSelect;
@@ -148,7 +148,7 @@ export async function completeJob(db: Db, jobId: number, releaseId: string, now 
  */
 export async function failJob(db: Db, job: PublishJob, error: unknown, now = Date.now()): Promise<JobState> {
   const final = job.attempts >= MAX_ATTEMPTS;
-  const message = ownerFailureMessage(failureKind(error), !final);
+  const message = ownerFailureMessage(failureKind(error), !final, siteDetailProblems(error));
   const detail = errorDetail(error);
   await db.transaction(async (tx) => {
     await tx

@@ -181,7 +181,7 @@ describe('owner dashboard', () => {
       await page.getByRole('button', { name: 'Publish now' }).click();
       await page.getByText('Failed', { exact: true }).first().waitFor({ timeout: 15_000 });
       // In the owner's words (build-scripts/queue/publish-errors.ts), what happened and what to do.
-      await page.getByText(/Publishing failed: some of your business details are missing or not valid\. Check your business profile, services and service areas/).first().waitFor();
+      await page.getByText(/Publishing failed: some of your business details are missing or not valid \(Price must not be negative\)\. Check your business profile, services and service areas/).first().waitFor();
       await close();
     } finally {
       await db.execute({ sql: 'update service_tiers set price_cents = ? where id = ?', args: [price, id] });
