@@ -15,7 +15,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
+const root = fileURLToPath(new URL('./', import.meta.url));
 
 /** zod's classic API ('zod'), which the core/ schemas use; the sign-in forms use zod/mini. */
 const zodClassic = /[\\/]node_modules[\\/]zod[\\/](index\.js|v4[\\/](index\.js|classic[\\/]|locales[\\/]))/;

@@ -1,15 +1,15 @@
-/** Wires a complete server (API + static sites) from configuration; used by api/server.ts and the tests. */
+/** Wires a complete server (API + static sites) from configuration; used by cli/server.ts and the tests. */
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { dataPaths, type AppConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import { dataPaths, type AppConfig } from '#db/config.ts';
+import type { Db } from '#db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
 import { loadAuthKey } from './auth/key.ts';
 import { SessionService } from './auth/sessions.ts';
-import { createPublisher } from './publishing/publisher.ts';
-import { FsDeployTarget } from '../build-scripts/deploy/fs-target.ts';
+import { createPublisher } from '#build/queue/publisher.ts';
+import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { tenantDomainLookup } from './sites/domains.ts';
 import { createSiteHandler } from './sites/site-handler.ts';
 import { createAdminApp } from './sites/admin-app.ts';

@@ -1,10 +1,10 @@
-import type { AppConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { AppConfig } from '#db/config.ts';
+import type { Db } from '#db/client.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SessionService } from './auth/sessions.ts';
-import type { Publisher } from './publishing/publisher.ts';
-import type { DeployTarget } from '../build-scripts/deploy/target.ts';
+import type { Publisher } from '#build/queue/publisher.ts';
+import type { DeployTarget } from '#build/deploy/target.ts';
 
 /** What route modules need, passed in once by api/app.ts (tests build their own). */
 export interface AppDeps {

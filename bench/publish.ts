@@ -6,7 +6,7 @@
  *
  * 1. Seeds a temporary data directory with 1,000 tenants of 27 pages (home, 6 services, 20 cities),
  *    cloned round-robin from the five demo businesses of content/ with unique slugs and names.
- * 2. Full rebuild: `tsx build-scripts/cli/rebuild.ts --workers 2` (also records the code version,
+ * 2. Full rebuild: `tsx cli/rebuild.ts --workers 2` (also records the code version,
  *    so the server does not render again at start).
  * 3. The same at 100 tenants (own directory and rebuild).
  * 4. Starts the real server on each directory, signs in as the demo admin and, 50 times (after 3
@@ -31,15 +31,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { industries } from '../content/index.ts';
-import type { IndustryContent } from '../core/content/types.ts';
-import { ensureDemoAccounts, DEMO_ADMIN_EMAIL } from '../api/auth/accounts.ts';
-import { openDatabase, type Db } from '../api/db/client.ts';
-import * as s from '../api/db/schema.ts';
-import { demoContentRow, demoReviewRows, demoServiceRow, demoTenantRow, demoTierRows, seedDemoData } from '../api/db/seed.ts';
-import { loadTenantSite } from '../build-scripts/render/load-site.ts';
-import { planSitePages } from '../build-scripts/render/site-data.ts';
-import { seededRandom } from '../site/islands/lib/gallery.ts';
+import { industries } from '#content/index.ts';
+import type { IndustryContent } from '#core/content/types.ts';
+import { ensureDemoAccounts, DEMO_ADMIN_EMAIL } from '#api/auth/accounts.ts';
+import { openDatabase, type Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import { demoContentRow, demoReviewRows, demoServiceRow, demoTenantRow, demoTierRows, seedDemoData } from '#db/seed.ts';
+import { loadTenantSite } from '#build/render/load-site.ts';
+import { planSitePages } from '#site/data/site-data.ts';
+import { seededRandom } from '#site/islands/lib/gallery.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -419,9 +419,9 @@ interface RebuildFigures {
 async function rebuild(dataDir: string, port: number, label: string): Promise<RebuildFigures> {
   let stdout = '';
   await waitForQuiet(`${label} rebuild`);
-  log(`${label}: full rebuild (tsx build-scripts/cli/rebuild.ts --workers 2)`);
+  log(`${label}: full rebuild (tsx cli/rebuild.ts --workers 2)`);
   const measure = contention(`${label} rebuild`);
-  const child = start(TSX, ['build-scripts/cli/rebuild.ts', '--workers', '2'], childEnv(dataDir, port), `rebuild ${label}`, (t) => (stdout += t));
+  const child = start(TSX, ['cli/rebuild.ts', '--workers', '2'], childEnv(dataDir, port), `rebuild ${label}`, (t) => (stdout += t));
   const code = await exited(child);
   const other = measure();
   const m = /Rebuilt (\d+) tenants: (\d+) pages in ([\d.]+) s \((\d+) pages\/s\), (\d+) failed, peak memory (\d+) MB/.exec(stdout);
@@ -441,7 +441,7 @@ interface Server {
 
 async function startServer(dataDir: string, port: number, label: string): Promise<Server> {
   const url = `http://localhost:${port}`;
-  const child = start(TSX, ['api/server.ts'], childEnv(dataDir, port, { DEMO: '1', DEMO_PASSWORD: PASSWORD }), `server ${label}`);
+  const child = start(TSX, ['cli/server.ts'], childEnv(dataDir, port, { DEMO: '1', DEMO_PASSWORD: PASSWORD }), `server ${label}`);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server ${label} exited with ${child.exitCode} while starting`);

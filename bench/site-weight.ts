@@ -36,7 +36,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-bench-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['api/server.ts'], {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['cli/server.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', PUBLIC_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

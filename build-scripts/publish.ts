@@ -3,16 +3,16 @@
  * Tenants are keyed by slug; the product's own pages by PLATFORM_SITE; previews by "{industry}-preview".
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../api/db/client.ts';
-import * as s from '../api/db/schema.ts';
-import { purgeRetiredUploads } from '../api/lib/upload-retention.ts';
-import { INDUSTRIES } from '../core/content/types.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import { purgeRetiredUploads } from '#db/upload-retention.ts';
+import { INDUSTRIES } from '#core/content/types.ts';
 import type { DeployResult, DeployTarget } from './deploy/target.ts';
 import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
-import { platformPages } from './render/platform-pages.ts';
+import { platformPages } from '#site/data/platform-pages.ts';
 import { validateTenantConfig } from './render/tenant-config.ts';
 import { RELEASE_META_FILE, pageFile, type PageRenderer, type ReleaseMeta, type SiteFile } from './render/renderer.ts';
-import { buildPreviewSite } from './render/site-data.ts';
+import { buildPreviewSite } from '#site/data/site-data.ts';
 import { platformRobotsTxt, platformSitemapXml } from './render/site-files.ts';
 
 export const PLATFORM_SITE = '_platform';

@@ -6,7 +6,7 @@
  * Reference images only through `stockImage()` / `avatarImage()`: they throw on an unknown key, so a
  * typo fails the tests instead of shipping a broken image.
  */
-import type { ImageRef, Industry, Person } from '../core/content/types.ts';
+import { type ImageRef, type Industry, type Person, SERVICE_SLUGS } from '#core/content/types.ts';
 
 export interface ImageSpec {
   /** File key, e.g. `hero-1`, `svc-ppf`, `before-ppf`, `gallery-03`. */
@@ -20,27 +20,6 @@ export interface ImageSpec {
   description: string;
 }
 
-export const SERVICE_SLUGS: Record<Industry, readonly string[]> = {
-  'mobile-detailing': ['auto-detailing', 'ceramic-coating', 'marine-detailing', 'paint-correction', 'ppf', 'rv-detailing'],
-  'house-cleaning': [
-    'standard-cleaning',
-    'deep-cleaning',
-    'move-in-out-cleaning',
-    'recurring-cleaning',
-    'carpet-upholstery-cleaning',
-    'window-cleaning',
-  ],
-  lawncare: [
-    'lawn-mowing',
-    'fertilization-weed-control',
-    'aeration-overseeding',
-    'landscaping-mulching',
-    'hedge-shrub-trimming',
-    'leaf-cleanup',
-  ],
-  'pet-grooming': ['full-groom', 'bath-brush', 'puppy-groom', 'nail-trim-paw-care', 'de-shedding', 'cat-grooming'],
-  barber: ['classic-haircut', 'skin-fade', 'beard-trim', 'hot-towel-shave', 'kids-cut', 'hair-beard-combo'],
-};
 
 export const AVATAR_NAMES = [
   'avatar-01',
@@ -431,3 +410,6 @@ export function avatarImage(name: string, alt: string): ImageRef {
   if (!s) throw new Error(`avatarImage: unknown avatar "${name}". Known avatars: ${AVATAR_NAMES.join(', ')}`);
   return toRef(s, (w) => avatarImageFile(name, w), alt);
 }
+
+/** Reviews store stock avatars as "stock:{name}" and uploads as a file name under /uploads/avatars/. */
+export const STOCK_AVATAR_PREFIX = 'stock:';

@@ -2,8 +2,8 @@
  * The bundled per-industry content (core/content/types.ts): default copy, services and prices,
  * service pages, FAQ, gallery, city-page text and the demo business of each industry.
  */
-import type { Industry, IndustryContent, ServicePageContent } from '../core/content/types.ts';
-import { industryId } from '../core/site/routes.ts';
+import type { Industry, IndustryContent, ServicePageContent } from '#core/content/types.ts';
+import { industryId } from '#core/site/routes.ts';
 import barber from './industries/barber.ts';
 import houseCleaning from './industries/house-cleaning.ts';
 import lawncare from './industries/lawncare.ts';

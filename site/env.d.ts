@@ -2,8 +2,8 @@
 
 declare namespace App {
   interface Locals {
-    page?: import('../core/site/types.ts').PageData;
+    page?: import('#core/site/types.ts').PageData;
     /** Set by the publish pipeline while it renders one site's pages (RenderOnce, OnDemand). */
-    siteParts?: import('../core/site/parts.ts').SiteParts;
+    siteParts?: import('#core/site/parts.ts').SiteParts;
   }
 }

@@ -6,7 +6,7 @@ import { defineMiddleware } from 'astro:middleware';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV && !context.locals.page) {
-    const { resolveDevPage } = await import('../build-scripts/render/dev-pages.ts');
+    const { resolveDevPage } = await import('./data/dev-pages.ts');
     context.locals.page = resolveDevPage(context.url);
   }
   return next();

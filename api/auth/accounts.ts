@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { industries } from '../../content/index.ts';
-import type { Db } from '../db/client.ts';
-import { PENDING_DEMO_SLUG } from '../db/seed.ts';
-import * as s from '../db/schema.ts';
+import { industries } from '#content/index.ts';
+import type { Db } from '#db/client.ts';
+import { PENDING_DEMO_SLUG } from '#db/seed.ts';
+import * as s from '#db/schema.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { findTenantBySlug, type TenantRow } from '../domain/tenants.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#db/client.ts';
 import type { StaffRole, UserRow } from './accounts.ts';
 import type { SessionService } from './sessions.ts';
 

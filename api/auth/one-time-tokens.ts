@@ -1,7 +1,7 @@
 /** Set-password and reset links: 256-bit secrets, stored hashed, single use, expiring. */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 import { newSecretToken, parseSecretToken, safeEqual, sha256 } from './tokens.ts';
 
 export type OneTimePurpose = 'setup' | 'reset';

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { passwordProblem } from '../../core/validation/password.ts';
+import { passwordProblem } from '#core/validation/password.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /** argon2id at the OWASP / ASVS 5.0 minimum: 19 MiB, 2 iterations, 1 lane (about 17 ms here). */

@@ -1,7 +1,7 @@
 /** The password-reset e-mail: a one-time link to the account with that address, if there is one. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 

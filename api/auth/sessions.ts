@@ -5,8 +5,8 @@
  * absolute lifetime, and all at once when the password changes.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 import { newSecretToken, parseSecretToken, randomId, safeEqual, sha256, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;

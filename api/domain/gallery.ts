@@ -1,4 +1,4 @@
-import { getIndustry } from '../../content/index.ts';
+import { getIndustry } from '#content/index.ts';
 
 /** The first id that is not one of the industry's stock gallery images, if any (null picks them all). */
 export function unknownStockImage(industry: string, ids: readonly string[] | null): string | undefined {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { formatPhone } from '../../core/format/phone.ts';
-import type { QuoteRequest } from '../../core/validation/quote.ts';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import { formatPhone } from '#core/format/phone.ts';
+import type { QuoteRequest } from '#core/validation/quote.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { TenantRow } from './tenants.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { reviewServiceSlugs } from '../../core/validation/review.ts';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import { reviewServiceSlugs } from '#core/validation/review.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 
 /**
  * The service category a review is stored with (the site's Review Details tag): the names, as the

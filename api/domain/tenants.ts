@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { isPublicTenantStatus } from '../../core/site/tenant-status.ts';
-import * as s from '../db/schema.ts';
+import type { Db } from '#db/client.ts';
+import { isPublicTenantStatus } from '#core/site/tenant-status.ts';
+import * as s from '#db/schema.ts';
 import { hostnameOf, resolveSite } from '../sites/resolve.ts';
 
 export type TenantRow = typeof s.tenants.$inferSelect;

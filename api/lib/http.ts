@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { $ZodError } from 'zod/v4/core';
-import { fieldErrors } from '../../core/validation/errors.ts';
+import { fieldErrors } from '#core/validation/errors.ts';
 
 /** 400 with per-field messages, the one shape every validation failure has (classic zod or zod/mini errors). */
 export function validationFailed(c: Context, error: $ZodError) {

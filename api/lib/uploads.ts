@@ -9,9 +9,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE, AVATAR_TOO_LARGE_MESSAGE } from '../../core/validation/review.ts';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE, AVATAR_TOO_LARGE_MESSAGE } from '#core/validation/review.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 
 export type UploadKind = 'avatar' | 'gallery';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { noControlCharacters, textField } from '../../core/validation/text.ts';
-import * as s from '../db/schema.ts';
+import { noControlCharacters, textField } from '#core/validation/text.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
 import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import * as s from '../db/schema.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { normalizeEmail, userJson } from '../auth/accounts.ts';
 import { requireUser, unauthorized, type AuthEnv } from '../auth/middleware.ts';

@@ -2,23 +2,23 @@
  * The Gallery card of the website tab (spec 3 §2; gallery image entity of spec 2 §3): the
  * industry's stock images the owner picks from, and custom images uploaded for real. Mounted at
  * /api/tenants. The site shows the picked stock images (website_content.gallery_stock, null = all)
- * followed by the custom ones (build-scripts/render/site-data.ts); every change queues a publish.
+ * followed by the custom ones (site/data/site-data.ts); every change queues a publish.
  */
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getIndustry } from '../../content/index.ts';
-import { textField } from '../../core/validation/text.ts';
-import { galleryStockIds } from '../../core/validation/website-content.ts';
+import { getIndustry } from '#content/index.ts';
+import { textField } from '#core/validation/text.ts';
+import { galleryStockIds } from '#core/validation/website-content.ts';
 import { ALL_STAFF, EDITORS, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
-import { dataPaths } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import { dataPaths } from '#db/config.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { unknownStockImage, unknownStockImageMessage } from '../domain/gallery.ts';
 import type { TenantRow } from '../domain/tenants.ts';
 import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
-import { removeStoredImage, retireUpload } from '../lib/upload-retention.ts';
+import { removeStoredImage, retireUpload } from '#db/upload-retention.ts';
 import { formFile, formText, GALLERY_TOO_LARGE_MESSAGE, ImageUploadError, readMultipart, storeImage } from '../lib/uploads.ts';
 
 /** Custom images per tenant: enough for any gallery, a bound on what one account can store. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as s from '../db/schema.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ALL_STAFF, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 

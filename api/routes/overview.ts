@@ -4,9 +4,9 @@
  */
 import { avg, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { latestJob } from '../../build-scripts/queue/publish-queue.ts';
+import { latestJob } from '#build/queue/publish-queue.ts';
 import { ALL_STAFF, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
-import * as s from '../db/schema.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { siteUrl } from '../domain/tenants.ts';
 

@@ -2,11 +2,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import * as s from '../db/schema.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ALL_STAFF, EDITORS, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
-import { latestJob } from '../../build-scripts/queue/publish-queue.ts';
-import { ReleaseNotFoundError } from '../../build-scripts/deploy/fs-target.ts';
+import { latestJob } from '#build/queue/publish-queue.ts';
+import { ReleaseNotFoundError } from '#build/deploy/fs-target.ts';
 import { readJsonObject, validationFailed } from '../lib/http.ts';
 
 const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null);

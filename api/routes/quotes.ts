@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { fieldErrors } from '../../core/validation/errors.ts';
-import { quoteRequestSchema, quoteSchemaFor } from '../../core/validation/quote.ts';
+import { fieldErrors } from '#core/validation/errors.ts';
+import { quoteRequestSchema, quoteSchemaFor } from '#core/validation/quote.ts';
 import type { AppDeps } from '../deps.ts';
 import { submitQuoteRequest } from '../domain/quotes.ts';
 import { findTenantByHost, findTenantBySlug, isPublic } from '../domain/tenants.ts';

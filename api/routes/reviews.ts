@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { avatarOf } from '../../build-scripts/render/load-site.ts';
-import * as s from '../db/schema.ts';
+import { avatarOf } from '#build/render/load-site.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
 import { validationFailed } from '../lib/http.ts';

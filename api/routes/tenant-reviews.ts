@@ -11,8 +11,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { avatarOf } from '../../build-scripts/render/load-site.ts';
-import { fieldErrors } from '../../core/validation/errors.ts';
+import { avatarOf } from '#build/render/load-site.ts';
+import { fieldErrors } from '#core/validation/errors.ts';
 import {
   AVATAR_REQUIRED_MESSAGE,
   AVATAR_TOO_LARGE_MESSAGE,
@@ -20,16 +20,16 @@ import {
   REVIEW_PUBLISHED_MESSAGE,
   reviewFormSchema,
   TENANT_MISSING_MESSAGE,
-} from '../../core/validation/review.ts';
+} from '#core/validation/review.ts';
 import type { StaffRole } from '../auth/accounts.ts';
 import { ALL_STAFF, EDITORS, forbidden, mayAccessTenant, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
-import { dataPaths } from '../config.ts';
-import * as s from '../db/schema.ts';
+import { dataPaths } from '#db/config.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { reviewServiceCategory } from '../domain/reviews.ts';
 import { findTenantBySlug, type TenantRow } from '../domain/tenants.ts';
 import { positiveId, readJsonObject } from '../lib/http.ts';
-import { retireAvatarFile } from '../lib/upload-retention.ts';
+import { retireAvatarFile } from '#db/upload-retention.ts';
 import { avatarFileName, formFile, formText, ImageUploadError, readMultipart, storeImage } from '../lib/uploads.ts';
 
 export const DEFAULT_REVIEWS_PAGE = 20;

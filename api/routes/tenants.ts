@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as s from '../db/schema.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, isPublic, privateTenantRecord, publicTenantRecord } from '../domain/tenants.ts';
 import { EDITORS, mayAccessTenant, ALL_STAFF, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { readJsonObject, validationFailed } from '../lib/http.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
-import { businessProfileInput, type BusinessProfileUpdate } from '../../core/validation/business-profile.ts';
+import { businessProfileInput, type BusinessProfileUpdate } from '#core/validation/business-profile.ts';
 
 type TenantColumns = typeof s.tenants.$inferInsert;
 

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getIndustry } from '../../content/index.ts';
-import * as s from '../db/schema.ts';
+import { getIndustry } from '#content/index.ts';
+import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
 import { randomUUID } from 'node:crypto';
 import { EDITORS, recordTenantScoped, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { badRequest, readJsonObject, validationFailed } from '../lib/http.ts';
-import { serviceDescriptionFields, websiteContentInputFor, type WebsiteContentUpdate } from '../../core/validation/website-content.ts';
+import { serviceDescriptionFields, websiteContentInputFor, type WebsiteContentUpdate } from '#core/validation/website-content.ts';
 import { unknownStockImage, unknownStockImageMessage } from '../domain/gallery.ts';
 
 type ContentRow = typeof s.websiteContent.$inferSelect;

@@ -1,7 +1,7 @@
-import * as s from '../db/schema.ts';
-import { tenants } from '../db/schema.ts';
+import * as s from '#db/schema.ts';
+import { tenants } from '#db/schema.ts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#db/client.ts';
 
 /**
  * Custom hostnames -> tenant slug, kept in memory for the per-request lookup; `refresh()` is called

@@ -2,7 +2,7 @@
  * Which site a request is for (spec 1 §1): a subdomain {slug}.{BASE_DOMAIN}, a custom hostname
  * stored for a tenant, or the first path segment /{slug} on the platform host.
  */
-import { previewRedirect, type Redirect } from '../../core/site/routes.ts';
+import { previewRedirect, type Redirect } from '#core/site/routes.ts';
 
 /** First path segments that belong to the product itself, never to a tenant. */
 export const RESERVED_SEGMENTS = new Set([

@@ -2,9 +2,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { ERROR_PAGE_FILE, PLATFORM_SITE } from '../../build-scripts/publish.ts';
-import { RELEASE_META_FILE, type ReleaseMeta } from '../../build-scripts/render/renderer.ts';
-import { isAdminRoute } from '../../core/site/admin-routes.ts';
+import { ERROR_PAGE_FILE, PLATFORM_SITE } from '#build/publish.ts';
+import { RELEASE_META_FILE, type ReleaseMeta } from '#build/render/renderer.ts';
+import { isAdminRoute } from '#core/site/admin-routes.ts';
 import { ADMIN_ASSETS_PREFIX, type createAdminApp } from './admin-app.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
 import { decodeRequestPath, findFile, sendFile, statServed, type CachePolicy } from './static-files.ts';

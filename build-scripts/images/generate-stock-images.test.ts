@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDUSTRIES } from '../../core/content/types.ts';
+import { INDUSTRIES, SERVICE_SLUGS } from '#core/content/types.ts';
 import {
   AVATAR_NAMES,
   AVATAR_SPECS,
   IMAGE_SPECS,
-  SERVICE_SLUGS,
   avatarImage,
   avatarImageFile,
   stockImage,
   stockImageFile,
   type ImageSpec,
-} from '../../content/images.ts';
+} from '#content/images.ts';
 import { buildSvg, generateStockImages } from './generate-stock-images.ts';
 
 let out = '';

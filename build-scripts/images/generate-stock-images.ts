@@ -17,8 +17,8 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { Industry } from '../../core/content/types.ts';
-import { AVATAR_SPECS, IMAGE_SPECS, avatarImageFile, stockImageFile, type ImageSpec } from '../../content/images.ts';
+import type { Industry } from '#core/content/types.ts';
+import { AVATAR_SPECS, IMAGE_SPECS, avatarImageFile, stockImageFile, type ImageSpec } from '#content/images.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Randomness, numbers, colours

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../api/db/client.ts';
-import * as s from '../../api/db/schema.ts';
-import { seedDemoData } from '../../api/db/seed.ts';
+import { openDatabase, type Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import { seedDemoData } from '#db/seed.ts';
 import { claimNextJob, enqueuePublish, failJob, formatLeaseOwner, leaseOwnerGone, MAX_ATTEMPTS, parseLeaseOwner, releaseDeadClaims, type LeaseOwner } from './publish-queue.ts';
 
 let dir: string;

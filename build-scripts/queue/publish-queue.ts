@@ -5,8 +5,8 @@
  * known to be gone (releaseDeadClaims), else when the lease runs out; failures retry with backoff.
  */
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../api/db/client.ts';
-import * as s from '../../api/db/schema.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
 import { errorDetail, failureKind, ownerFailureMessage, siteDetailProblems } from './publish-errors.ts';
 
 export type JobState = 'queued' | 'rendering' | 'live' | 'failed';

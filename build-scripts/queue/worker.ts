@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { dataPaths, loadConfig } from '../../api/config.ts';
-import { openDatabase } from '../../api/db/client.ts';
+import { dataPaths, loadConfig } from '#db/config.ts';
+import { openDatabase } from '#db/client.ts';
 import { FsDeployTarget } from '../deploy/fs-target.ts';
 import { publishTenant, type PublishContext } from '../publish.ts';
 import { PageRenderer } from '../render/renderer.ts';
-import { buildPreviewSite } from '../render/site-data.ts';
+import { buildPreviewSite } from '#site/data/site-data.ts';
 import { errorDetail } from './publish-errors.ts';
 import { claimNextJob, completeJob, failJob, formatLeaseOwner, releaseDeadClaims, type LeaseOwner } from './publish-queue.ts';
 
@@ -27,7 +27,7 @@ async function main() {
   const config = loadConfig();
   const paths = dataPaths(config);
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  // PUBLISH_BOOT_ID: the server process's start, set by the pool (api/publishing/worker-pool.ts).
+  // PUBLISH_BOOT_ID: the server process's start, set by the pool (build-scripts/queue/worker-pool.ts).
   const owner: LeaseOwner = { pid: process.pid, host: os.hostname(), boot: process.env.PUBLISH_BOOT_ID || randomUUID() };
   const workerId = formatLeaseOwner(owner);
   const freed = await releaseDeadClaims(db, { ...owner, serverPid: process.ppid });

@@ -1,13 +1,12 @@
 /** Reads one tenant's rows and builds its TenantSite (site-data.ts does the shaping). */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { avatarImage } from '../../content/images.ts';
-import type { ImageRef } from '../../core/content/types.ts';
-import { PUBLIC_TENANT_STATUSES } from '../../core/site/tenant-status.ts';
-import type { TenantSite } from '../../core/site/types.ts';
-import type { Db } from '../../api/db/client.ts';
-import * as s from '../../api/db/schema.ts';
-import { STOCK_AVATAR_PREFIX } from '../../api/db/seed.ts';
-import { buildTenantSite, type ServiceRow } from './site-data.ts';
+import { avatarImage, STOCK_AVATAR_PREFIX } from '#content/images.ts';
+import type { ImageRef } from '#core/content/types.ts';
+import { PUBLIC_TENANT_STATUSES } from '#core/site/tenant-status.ts';
+import type { TenantSite } from '#core/site/types.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import { buildTenantSite, type ServiceRow } from '#site/data/site-data.ts';
 
 export type TenantLoad =
   | { status: 'ok'; site: TenantSite; tenantId: number }

@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fragmentFile, newSiteParts, type SiteParts } from '../../core/site/parts.ts';
-import type { PageData, TenantSite } from '../../core/site/types.ts';
-import { planSitePages, siteRedirects } from './site-data.ts';
+import { fragmentFile, newSiteParts, type SiteParts } from '#core/site/parts.ts';
+import type { PageData, TenantSite } from '#core/site/types.ts';
+import { planSitePages, siteRedirects } from '#site/data/site-data.ts';
 import { iconSvg, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
 
 interface AstroApp {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INDUSTRIES } from '../../core/content/types.ts';
-import type { TenantSite } from '../../core/site/types.ts';
-import { platformPages } from './platform-pages.ts';
-import { buildPreviewSite, planSitePages } from './site-data.ts';
+import { INDUSTRIES } from '#core/content/types.ts';
+import type { TenantSite } from '#core/site/types.ts';
+import { platformPages } from '#site/data/platform-pages.ts';
+import { buildPreviewSite, planSitePages } from '#site/data/site-data.ts';
 import {
   iconSvg,
   platformRobotsTxt,

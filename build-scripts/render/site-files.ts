@@ -4,8 +4,8 @@
  * decides where to write them (each site's files sit under its basePath; see the notes on
  * robots.txt below).
  */
-import { absoluteUrl } from '../../core/site/seo.ts';
-import type { TenantSite } from '../../core/site/types.ts';
+import { absoluteUrl } from '#core/site/seo.ts';
+import type { TenantSite } from '#core/site/types.ts';
 
 /** Escapes the five XML special characters (text and attribute values alike). */
 export function xmlEscape(text: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INDUSTRIES } from '../../core/content/types.ts';
-import { buildPreviewSite } from './site-data.ts';
+import { INDUSTRIES } from '#core/content/types.ts';
+import { buildPreviewSite } from '#site/data/site-data.ts';
 import { InvalidTenantConfigError, validateTenantConfig } from './tenant-config.ts';
 
 describe('validateTenantConfig', () => {

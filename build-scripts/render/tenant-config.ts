@@ -1,7 +1,7 @@
 /** The tenant configuration a site is published from, checked against core's rules before any render. */
-import { fieldErrors } from '../../core/validation/errors.ts';
-import { INVALID_TENANT_CONFIG, tenantConfigSchema, type TenantConfig } from '../../core/validation/tenant-config.ts';
-import type { TenantSite } from '../../core/site/types.ts';
+import { fieldErrors } from '#core/validation/errors.ts';
+import { INVALID_TENANT_CONFIG, tenantConfigSchema, type TenantConfig } from '#core/validation/tenant-config.ts';
+import type { TenantSite } from '#core/site/types.ts';
 
 export function tenantConfigOf(site: TenantSite, status: string): unknown {
   const b = site.business;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROTECTION_RATINGS, protectionRatings } from '../../core/content/protection.ts';
+import { DEFAULT_PROTECTION_RATINGS, protectionRatings } from '#core/content/protection.ts';
 import {
   INDUSTRIES,
   type CityPageContent,
@@ -7,11 +7,12 @@ import {
   type DemoServiceArea,
   type FaqCategory,
   type Industry,
-} from '../../core/content/types.ts';
-import { milesBetween } from '../../core/content/geo.ts';
-import { serviceRadiusMiles } from '../../core/validation/tenant-config.ts';
-import { isValidStateCode } from '../../core/validation/us-states.ts';
-import { AVATAR_NAMES, AVATAR_PEOPLE, type AvatarName, SERVICE_SLUGS } from '../images.ts';
+} from '#core/content/types.ts';
+import { milesBetween } from '#core/content/geo.ts';
+import { serviceRadiusMiles } from '#core/validation/tenant-config.ts';
+import { isValidStateCode } from '#core/validation/us-states.ts';
+import { SERVICE_SLUGS } from '#core/content/types.ts';
+import { AVATAR_NAMES, AVATAR_PEOPLE, type AvatarName } from '../images.ts';
 import { getIndustry, industries, resolveServicePage, US_STATE_NAMES } from '../index.ts';
 
 const SERVICE_CATEGORIES = [

@@ -1,5 +1,5 @@
-import type { CatalogService, IndustryContent, ServicePageContent } from '../../core/content/types.ts';
-import { SERVICES_SECTION_TITLE } from '../../core/site/constants.ts';
+import type { CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
+import { SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
 

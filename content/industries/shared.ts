@@ -3,7 +3,7 @@
  * image wiring for service pages and galleries, and the city-page builder skeleton. The copy itself
  * (what a region means for a car, a lawn or a dog) lives in each industry file.
  */
-import type { CityPageContent, CityPageInput, GalleryImage, ImageRef, Industry, ServicePageContent } from '../../core/content/types.ts';
+import type { CityPageContent, CityPageInput, GalleryImage, ImageRef, Industry, ServicePageContent } from '#core/content/types.ts';
 import { stockImage } from '../images.ts';
 
 /** The 50 states, DC and the inhabited territories, by USPS code. */

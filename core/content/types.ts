@@ -7,6 +7,29 @@
 export const INDUSTRIES = ['mobile-detailing', 'house-cleaning', 'lawncare', 'pet-grooming', 'barber'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** The six services of each industry, by slug: their content, images and the owner's description fields. */
+export const SERVICE_SLUGS: Record<Industry, readonly string[]> = {
+  'mobile-detailing': ['auto-detailing', 'ceramic-coating', 'marine-detailing', 'paint-correction', 'ppf', 'rv-detailing'],
+  'house-cleaning': [
+    'standard-cleaning',
+    'deep-cleaning',
+    'move-in-out-cleaning',
+    'recurring-cleaning',
+    'carpet-upholstery-cleaning',
+    'window-cleaning',
+  ],
+  lawncare: [
+    'lawn-mowing',
+    'fertilization-weed-control',
+    'aeration-overseeding',
+    'landscaping-mulching',
+    'hedge-shrub-trimming',
+    'leaf-cleanup',
+  ],
+  'pet-grooming': ['full-groom', 'bath-brush', 'puppy-groom', 'nail-trim-paw-care', 'de-shedding', 'cat-grooming'],
+  barber: ['classic-haircut', 'skin-fade', 'beard-trim', 'hot-towel-shave', 'kids-cut', 'hair-beard-combo'],
+};
+
 /** A raster image generated at several widths: `/industries/{industry}/images/{key}-{w}.webp`. */
 export interface ImageRef {
   /** URL of the largest variant, for `src` and Open Graph. */

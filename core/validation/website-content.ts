@@ -5,8 +5,7 @@
  * 10,000,000 (decimals dropped), each a number or a numeric string; anything else is refused.
  */
 import { z } from 'zod';
-import { SERVICE_SLUGS } from '../../content/images.ts';
-import type { Industry } from '../content/types.ts';
+import { type Industry, SERVICE_SLUGS } from '../content/types.ts';
 import { FAQ_CATEGORY_ORDER } from '../site/constants.ts';
 import { boundedNumber, type NumberRule } from './numbers.ts';
 import { acceptingRepresentation } from './representation.ts';

@@ -6,7 +6,7 @@
  * "What areas do you service?". Every question and answer is server-rendered (hidden ones too).
  */
 import { useMemo, useState } from 'react';
-import type { SiteFaq } from '../../core/site/types.ts';
+import type { SiteFaq } from '#core/site/types.ts';
 import { ALL_CATEGORY, answerParagraphs, faqExpandedEvent, filterFaqs, isServiceAreasQuestion, splitColumns, toggleOpen } from './lib/faq.ts';
 
 interface Props {

@@ -5,8 +5,8 @@
  * returns to the card that opened it.
  */
 import { useEffect, useRef } from 'react';
-import type { SiteReview } from '../../core/site/types.ts';
-import { formatLongDate } from '../../core/format/date.ts';
+import type { SiteReview } from '#core/site/types.ts';
+import { formatLongDate } from '#core/format/date.ts';
 import { Avatar, SourceIcon, Stars } from './ReviewParts.tsx';
 
 interface Props {

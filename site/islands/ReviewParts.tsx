@@ -1,7 +1,7 @@
 /** Pieces shared by the review card and the Review Details modal. */
 import { useEffect, useRef, useState } from 'react';
-import type { ImageRef } from '../../core/content/types.ts';
-import type { SiteReview } from '../../core/site/types.ts';
+import type { ImageRef } from '#core/content/types.ts';
+import type { SiteReview } from '#core/site/types.ts';
 // The page's icon sprite (SiteLayout) holds the star drawn once.
 import { iconHref } from '../components/site/icon-ref.ts';
 

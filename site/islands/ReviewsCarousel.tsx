@@ -5,12 +5,12 @@
  * Review Details modal. Server-rendered with every review in the HTML, hydrated with client:visible.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SiteReview } from '../../core/site/types.ts';
+import type { SiteReview } from '#core/site/types.ts';
 import { clampIndex, nextIndex, perViewForWidth, positionCount, prevIndex, shouldAutoplay } from './lib/carousel.ts';
 import { swipeDirection } from './lib/swipe.ts';
 import CarouselDots from './CarouselDots.tsx';
 import ReviewModal from './ReviewModal.tsx';
-import { formatLongDate } from '../../core/format/date.ts';
+import { formatLongDate } from '#core/format/date.ts';
 import { Avatar, SourceIcon, Stars } from './ReviewParts.tsx';
 
 export const REVIEWS_AUTOPLAY_MS = 6000;

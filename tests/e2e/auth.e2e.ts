@@ -62,7 +62,7 @@ describe('sign-in', () => {
 
 describe('set-password link', () => {
   it('checks each password rule in order, sets the password and signs in with it', async () => {
-    const output = execFileSync(path.resolve('node_modules/.bin/tsx'), ['api/cli/create-admin.ts', '--email', 'e2e.admin@example.com'], {
+    const output = execFileSync(path.resolve('node_modules/.bin/tsx'), ['cli/create-admin.ts', '--email', 'e2e.admin@example.com'], {
       env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base },
       encoding: 'utf8',
     });

@@ -1,5 +1,5 @@
 /**
- * Starts the real server (`tsx api/server.ts`, exactly what `npm start` runs after building) on a
+ * Starts the real server (`tsx cli/server.ts`, exactly what `npm start` runs after building) on a
  * free port with a fresh data directory, and hands its URL and database path to the tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,7 +37,7 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  child = spawn(path.resolve('node_modules/.bin/tsx'), ['api/server.ts'], {
+  child = spawn(path.resolve('node_modules/.bin/tsx'), ['cli/server.ts'], {
     // One attempt per publish, so a broken publish shows as failed at once (production retries with backoff).
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test', PUBLIC_URL: baseUrl, DEMO_PASSWORD, PUBLISH_MAX_ATTEMPTS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

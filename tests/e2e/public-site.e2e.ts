@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { initialSet } from '../../site/islands/lib/gallery.ts';
-import { PREVIEW_QUOTE_MESSAGE } from '../../site/islands/lib/quote-submit.ts';
+import { initialSet } from '#site/islands/lib/gallery.ts';
+import { PREVIEW_QUOTE_MESSAGE } from '#site/islands/lib/quote-submit.ts';
 import { DESKTOP, expectAccessible, hydrated, launch, open, PHONE, swipe } from './browser.ts';
 
 const base = inject('baseUrl');

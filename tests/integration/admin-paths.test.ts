@@ -4,7 +4,7 @@
  * /login like anywhere else. Other paths stay the site's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES } from '../../core/site/admin-routes.ts';
+import { ADMIN_ROUTES } from '#core/site/admin-routes.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const SLUG = 'prestige-mobile-detailing';

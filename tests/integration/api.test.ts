@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../api/db/schema.ts';
-import { dataPaths } from '../../api/config.ts';
+import * as s from '#db/schema.ts';
+import { dataPaths } from '#db/config.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;

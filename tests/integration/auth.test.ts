@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import { TENANT_SCOPED_ROUTES } from '../../api/auth/middleware.ts';
-import { issueOneTimeToken } from '../../api/auth/one-time-tokens.ts';
-import { dataPaths } from '../../api/config.ts';
-import * as s from '../../api/db/schema.ts';
-import { RateLimiter } from '../../api/lib/rate-limit.ts';
+import { createAdmin, demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { TENANT_SCOPED_ROUTES } from '#api/auth/middleware.ts';
+import { issueOneTimeToken } from '#api/auth/one-time-tokens.ts';
+import { dataPaths } from '#db/config.ts';
+import * as s from '#db/schema.ts';
+import { RateLimiter } from '#api/lib/rate-limit.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';

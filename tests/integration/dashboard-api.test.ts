@@ -7,12 +7,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import { hashPassword } from '../../api/auth/passwords.ts';
-import { dataPaths } from '../../api/config.ts';
-import * as s from '../../api/db/schema.ts';
-import { purgeRetiredUploads } from '../../api/lib/upload-retention.ts';
-import { loadTenantSite } from '../../build-scripts/render/load-site.ts';
+import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { hashPassword } from '#api/auth/passwords.ts';
+import { dataPaths } from '#db/config.ts';
+import * as s from '#db/schema.ts';
+import { purgeRetiredUploads } from '#db/upload-retention.ts';
+import { loadTenantSite } from '#build/render/load-site.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';

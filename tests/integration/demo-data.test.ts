@@ -4,11 +4,11 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import * as s from '../../api/db/schema.ts';
-import { loadTenantSite } from '../../build-scripts/render/load-site.ts';
-import { industries } from '../../content/index.ts';
-import { milesBetween } from '../../core/content/geo.ts';
+import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import * as s from '#db/schema.ts';
+import { loadTenantSite } from '#build/render/load-site.ts';
+import { industries } from '#content/index.ts';
+import { milesBetween } from '#core/content/geo.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';

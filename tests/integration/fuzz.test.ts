@@ -9,15 +9,15 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import { composeServer, defaultLimits } from '../../api/compose.ts';
-import { dataPaths } from '../../api/config.ts';
-import type { AppDeps } from '../../api/deps.ts';
-import * as s from '../../api/db/schema.ts';
-import { RateLimiter } from '../../api/lib/rate-limit.ts';
-import { FsDeployTarget } from '../../build-scripts/deploy/fs-target.ts';
-import { publishTenant } from '../../build-scripts/publish.ts';
-import { PageRenderer } from '../../build-scripts/render/renderer.ts';
+import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { composeServer, defaultLimits } from '#api/compose.ts';
+import { dataPaths } from '#db/config.ts';
+import type { AppDeps } from '#api/deps.ts';
+import * as s from '#db/schema.ts';
+import { RateLimiter } from '#api/lib/rate-limit.ts';
+import { FsDeployTarget } from '#build/deploy/fs-target.ts';
+import { publishTenant } from '#build/publish.ts';
+import { PageRenderer } from '#build/render/renderer.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';

@@ -5,16 +5,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { composeServer, defaultLimits } from '../../api/compose.ts';
-import { dataPaths, loadConfig, type AppConfig } from '../../api/config.ts';
-import type { AppDeps } from '../../api/deps.ts';
-import { openDatabase, type Db } from '../../api/db/client.ts';
-import { seedDemoData } from '../../api/db/seed.ts';
-import { createMailer } from '../../api/lib/mailer.ts';
-import { RateLimiter } from '../../api/lib/rate-limit.ts';
-import { FsDeployTarget } from '../../build-scripts/deploy/fs-target.ts';
-import { publishEverything, type RebuildSummary } from '../../build-scripts/rebuild.ts';
-import { PageRenderer } from '../../build-scripts/render/renderer.ts';
+import { composeServer, defaultLimits } from '#api/compose.ts';
+import { dataPaths, loadConfig, type AppConfig } from '#db/config.ts';
+import type { AppDeps } from '#api/deps.ts';
+import { openDatabase, type Db } from '#db/client.ts';
+import { seedDemoData } from '#db/seed.ts';
+import { createMailer } from '#api/lib/mailer.ts';
+import { RateLimiter } from '#api/lib/rate-limit.ts';
+import { FsDeployTarget } from '#build/deploy/fs-target.ts';
+import { publishEverything, type RebuildSummary } from '#build/rebuild.ts';
+import { PageRenderer } from '#build/render/renderer.ts';
 
 export interface Harness {
   config: AppConfig;

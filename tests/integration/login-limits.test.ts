@@ -4,14 +4,14 @@
  * The password check is wrapped to count how many requests reached it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import { verifyPassword } from '../../api/auth/passwords.ts';
-import { defaultLimits } from '../../api/compose.ts';
-import { RateLimiter } from '../../api/lib/rate-limit.ts';
+import { ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { verifyPassword } from '#api/auth/passwords.ts';
+import { defaultLimits } from '#api/compose.ts';
+import { RateLimiter } from '#api/lib/rate-limit.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 vi.mock('../../api/auth/passwords.ts', async (original) => {
-  const actual = await original<typeof import('../../api/auth/passwords.ts')>();
+  const actual = await original<typeof import('#api/auth/passwords.ts')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../api/db/client.ts';
-import * as s from '../../api/db/schema.ts';
-import { seedDemoData } from '../../api/db/seed.ts';
+import { openDatabase } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import { seedDemoData } from '#db/seed.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'localsite-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,8 +5,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { dataPaths } from '../../api/config.ts';
-import { ERROR_PAGE_FILE, PLATFORM_SITE } from '../../build-scripts/publish.ts';
+import { dataPaths } from '#db/config.ts';
+import { ERROR_PAGE_FILE, PLATFORM_SITE } from '#build/publish.ts';
 import type { Harness } from './harness.ts';
 
 export type PageKind = 'landing' | 'pricing' | 'onboard' | 'not-approved' | 'no-tenant' | 'service-not-found' | 'home' | 'service' | 'city' | 'preview';

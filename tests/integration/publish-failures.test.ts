@@ -7,10 +7,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import * as s from '../../api/db/schema.ts';
-import { WorkerPool } from '../../api/publishing/worker-pool.ts';
-import { enqueuePublish, formatLeaseOwner, LEASE_MS } from '../../build-scripts/queue/publish-queue.ts';
+import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import * as s from '#db/schema.ts';
+import { WorkerPool } from '#build/queue/worker-pool.ts';
+import { enqueuePublish, formatLeaseOwner, LEASE_MS } from '#build/queue/publish-queue.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';

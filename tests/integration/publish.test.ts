@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoAccounts, demoOwnerEmail } from '../../api/auth/accounts.ts';
-import * as s from '../../api/db/schema.ts';
-import { WorkerPool } from '../../api/publishing/worker-pool.ts';
-import { enqueuePublish } from '../../build-scripts/queue/publish-queue.ts';
+import { ensureDemoAccounts, demoOwnerEmail } from '#api/auth/accounts.ts';
+import * as s from '#db/schema.ts';
+import { WorkerPool } from '#build/queue/worker-pool.ts';
+import { enqueuePublish } from '#build/queue/publish-queue.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';

@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail, ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import { composeServer } from '../../api/compose.ts';
-import * as s from '../../api/db/schema.ts';
-import { loadTenantSite } from '../../build-scripts/render/load-site.ts';
-import { INDUSTRIES } from '../../core/content/types.ts';
+import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { composeServer } from '#api/compose.ts';
+import * as s from '#db/schema.ts';
+import { loadTenantSite } from '#build/render/load-site.ts';
+import { INDUSTRIES } from '#core/content/types.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';

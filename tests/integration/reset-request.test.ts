@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureDemoAccounts } from '../../api/auth/accounts.ts';
-import { composeServer } from '../../api/compose.ts';
-import { loadConfig } from '../../api/config.ts';
-import { openDatabase, type Db } from '../../api/db/client.ts';
-import { seedDemoData } from '../../api/db/seed.ts';
-import type { MailMessage, Mailer } from '../../api/lib/mailer.ts';
-import { RESET_REQUESTED } from '../../api/routes/auth.ts';
+import { ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { composeServer } from '#api/compose.ts';
+import { loadConfig } from '#db/config.ts';
+import { openDatabase, type Db } from '#db/client.ts';
+import { seedDemoData } from '#db/seed.ts';
+import type { MailMessage, Mailer } from '#api/lib/mailer.ts';
+import { RESET_REQUESTED } from '#api/routes/auth.ts';
 import { json } from './harness.ts';
 
 /** A mailer whose sends stay pending until released (a slow SMTP server), or fail when told to. */

@@ -2,15 +2,15 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dataPaths } from '../../api/config.ts';
-import type { createAdminApp } from '../../api/sites/admin-app.ts';
-import { createSiteHandler } from '../../api/sites/site-handler.ts';
+import { dataPaths } from '#db/config.ts';
+import type { createAdminApp } from '#api/sites/admin-app.ts';
+import { createSiteHandler } from '#api/sites/site-handler.ts';
 import { eq } from 'drizzle-orm';
-import * as schema from '../../api/db/schema.ts';
-import { FsDeployTarget } from '../../build-scripts/deploy/fs-target.ts';
-import { publishTenant } from '../../build-scripts/publish.ts';
-import { PageRenderer } from '../../build-scripts/render/renderer.ts';
-import { PREVIEW_QUOTE_MESSAGE } from '../../site/islands/lib/quote-submit.ts';
+import * as schema from '#db/schema.ts';
+import { FsDeployTarget } from '#build/deploy/fs-target.ts';
+import { publishTenant } from '#build/publish.ts';
+import { PageRenderer } from '#build/render/renderer.ts';
+import { PREVIEW_QUOTE_MESSAGE } from '#site/islands/lib/quote-submit.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -135,7 +135,7 @@ describe('tenant resolution', () => {
   });
 
   it('resolves a custom hostname stored for the tenant', async () => {
-    const { tenantDomains, tenants } = await import('../../api/db/schema.ts');
+    const { tenantDomains, tenants } = await import('#db/schema.ts');
     const { eq } = await import('drizzle-orm');
     const tenant = await h.db.select().from(tenants).where(eq(tenants.slug, 'sharp-edge-barbers')).get();
     await h.db.insert(tenantDomains).values({ tenantId: tenant!.id, hostname: 'www.sharpedge.test' });
@@ -357,7 +357,7 @@ async function publishContext() {
 
 /** A second server on the same data, so the custom domain inserted above is loaded at start. */
 async function startHarnessForDomains() {
-  const { composeServer } = await import('../../api/compose.ts');
+  const { composeServer } = await import('#api/compose.ts');
   const { app } = await composeServer(h.config, h.db);
   return { request: (url: string, init?: RequestInit) => Promise.resolve(app.request(url, init)) };
 }

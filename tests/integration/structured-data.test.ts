@@ -1,10 +1,10 @@
 /**
  * The structured data of every kind of page, as the real app serves it, has every property Google
- * requires of each type (google-structured-data.ts): rich-result checks report no error.
+ * requires of each type (core/site/structured-data-rules.ts): rich-result checks report no error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_SCHEMA_TYPE } from '../../core/site/seo.ts';
-import { GOOGLE_REQUIRED, nodesOf, structuredDataErrors } from './google-structured-data.ts';
+import { BUSINESS_SCHEMA_TYPE } from '#core/site/seo.ts';
+import { GOOGLE_REQUIRED, nodesOf, structuredDataErrors } from '#core/site/structured-data-rules.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { pagesOfEveryKind, productErrorPage, type PageKind, type PageOfKind } from './page-kinds.ts';
 

@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, type RouteObject, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES } from '../../../core/site/admin-routes.ts';
+import { ADMIN_ROUTES } from '#core/site/admin-routes.ts';
 import { AppRoutes } from './router.tsx';
 
 function findRoutes(node: ReactNode): ReactElement<{ children: ReactNode }> | undefined {

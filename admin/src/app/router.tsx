@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { ADMIN_ROUTES } from '../../../core/site/admin-routes.ts';
+import { ADMIN_ROUTES } from '#core/site/admin-routes.ts';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { LoadingScreen } from '../shared/ui/status-screen.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';

@@ -1,4 +1,4 @@
-import { withKeptQuery } from '../../../core/site/routes.ts';
+import { withKeptQuery } from '#core/site/routes.ts';
 
 // Spec 1 §2: a card passes the page's `t` query parameter on to the service page.
 if (location.search) {

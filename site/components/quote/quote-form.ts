@@ -11,7 +11,7 @@
  */
 // Must stay the first import: it configures zod before the schemas below are built.
 import '../../islands/lib/zod-jitless.ts';
-import { vehicleYearChoices } from '../../../core/validation/quote.ts';
+import { vehicleYearChoices } from '#core/validation/quote.ts';
 import {
   QUOTE_FIELD_ORDER,
   buildQuotePayload,

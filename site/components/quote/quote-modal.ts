@@ -8,7 +8,7 @@
  * page, the form is not. The prefetch counts as loaded before any interaction, so the form module
  * must stay small (the sites' budget is 80 KB gzip of JavaScript before interaction).
  */
-import { TIMINGS } from '../../../core/site/constants.ts';
+import { TIMINGS } from '#core/site/constants.ts';
 import { loadFragment } from '../site/fragments.ts';
 import type { QuoteFormApi, QuoteFormConfig } from './quote-form.ts';
 

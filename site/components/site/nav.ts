@@ -1,4 +1,4 @@
-import type { TenantSite } from '../../../core/site/types.ts';
+import type { TenantSite } from '#core/site/types.ts';
 import { sectionHref } from './theme.ts';
 
 export interface NavItem {

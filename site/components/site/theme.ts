@@ -3,7 +3,7 @@
  * variants computed so white text on the brand colour always meets WCAG AA), the favicon data URL
  * and section links.
  */
-import type { SiteBusiness } from '../../../core/site/types.ts';
+import type { SiteBusiness } from '#core/site/types.ts';
 
 function channel(c: number): number {
   const s = c / 255;

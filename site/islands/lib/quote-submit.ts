@@ -3,9 +3,9 @@
  * the payload sent to POST /api/quotes, client-side checks with the shared zod schema (the server's
  * schema is the authority; nothing here adds rules), and the mapping of the answer to a UI state.
  */
-import { phoneDigits } from '../../../core/format/phone.ts';
-import { fieldErrors } from '../../../core/validation/errors.ts';
-import { quoteAsksForVehicle, quoteSchemaFor } from '../../../core/validation/quote.ts';
+import { phoneDigits } from '#core/format/phone.ts';
+import { fieldErrors } from '#core/validation/errors.ts';
+import { quoteAsksForVehicle, quoteSchemaFor } from '#core/validation/quote.ts';
 
 export const QUOTE_ENDPOINT = '/api/quotes';
 

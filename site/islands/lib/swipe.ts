@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../../core/site/constants.ts';
+import { TIMINGS } from '#core/site/constants.ts';
 
 export type SwipeResult = 'next' | 'prev' | null;
 

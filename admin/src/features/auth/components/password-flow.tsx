@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_HINT, PASSWORDS_DO_NOT_MATCH } from '../../../../../core/validation/password.ts';
+import { PASSWORD_HINT, PASSWORDS_DO_NOT_MATCH } from '#core/validation/password.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 import { useFocusOnMount } from '../../../shared/lib/use-focus-on-mount.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { MISSING_SETUP_LINK, newPasswordProblem } from '../../../../../core/validation/password.ts';
+import { MISSING_SETUP_LINK, newPasswordProblem } from '#core/validation/password.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TENANT_STATUSES } from '../../../../../core/site/tenant-status.ts';
+import { TENANT_STATUSES } from '#core/site/tenant-status.ts';
 import { notLiveView } from './site-status.ts';
 
 describe('notLiveView', () => {

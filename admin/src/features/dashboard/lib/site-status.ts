@@ -3,7 +3,7 @@
  * public (core's rule: approved); before that, a published release still answers "This site isn’t
  * live yet" (403), so the dashboard says so and why instead of "Live". Pure.
  */
-import { isPublicTenantStatus } from '../../../../../core/site/tenant-status.ts';
+import { isPublicTenantStatus } from '#core/site/tenant-status.ts';
 import type { PublishView } from './publish.ts';
 
 /** The heading of the page visitors get instead of the site (site/components/platform/TenantStatusPage.astro). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneAsTyped } from '../../../../../core/format/phone.ts';
+import { formatPhoneAsTyped } from '#core/format/phone.ts';
 import { caretAfterDigits, changedFields, dateInputValue, digitsBefore, editPhone, sectionFieldErrors, sectionFieldNames, sectionSpec, sectionValues, updatePayload } from './profile-form.ts';
 
 const record = {

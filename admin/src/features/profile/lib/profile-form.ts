@@ -3,7 +3,7 @@
  * which fields each holds, the values a form starts from, what changed, and the body of the PUT.
  * Pure: no React, no zod.
  */
-import { formatPhoneAsTyped } from '../../../../../core/format/phone.ts';
+import { formatPhoneAsTyped } from '#core/format/phone.ts';
 
 export type SectionId = 'personal' | 'business' | 'social';
 

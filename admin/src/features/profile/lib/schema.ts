@@ -5,7 +5,7 @@
  * import order here.
  */
 import '../../../shared/lib/zod.ts';
-import { businessProfileUpdateSchema } from '../../../../../core/validation/business-profile.ts';
+import { businessProfileUpdateSchema } from '#core/validation/business-profile.ts';
 import { type SectionId, type SectionSpec, SECTIONS, sectionFieldNames } from './profile-form.ts';
 
 type Mask = { [K in keyof typeof businessProfileUpdateSchema.shape]?: true };

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../shared/api/client.ts';
-import type { WebsiteContentUpdate } from '../../../../../core/validation/website-content.ts';
+import type { WebsiteContentUpdate } from '#core/validation/website-content.ts';
 import { NO_CONTENT_RECEIVED, SAVE_CONTENT_FAILED } from '../lib/errors.ts';
 import type { FaqItem } from '../lib/faq.ts';
 import { afterSiteChange, websiteKeys } from './keys.ts';

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '../../../shared/lib/cn.ts';
 import { FieldHint, inputClass } from '../../../shared/ui/field.tsx';
 import { useSaveContent } from '../api/website-content.ts';
-import { MAX_SERVICE_DESCRIPTION } from '../../../../../core/validation/website-content.ts';
+import { MAX_SERVICE_DESCRIPTION } from '#core/validation/website-content.ts';
 import { type ContentTextField, contentPatchProblem, type ServiceDescriptionField } from '../lib/content-fields.ts';
 import { fieldErrorMessage } from '../lib/errors.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { IndustryContent } from '../../../../../core/content/types.ts';
+import type { IndustryContent } from '#core/content/types.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IndustryContent } from '../../../../../core/content/types.ts';
+import type { IndustryContent } from '#core/content/types.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { Tabs, TabsContent } from '../../../shared/ui/tabs.tsx';
 import { SubTabsList, SubTabsTrigger } from './sub-tabs.tsx';

@@ -24,7 +24,7 @@ import {
   type ReviewFormInput,
   reviewFormSchema,
   TENANT_MISSING_MESSAGE,
-} from '../../../../../core/validation/review.ts';
+} from '#core/validation/review.ts';
 import { createReview, uploadReviewAvatar, useReviewPublished } from '../api/reviews.ts';
 import { checkImageFile, formatBytes } from '../lib/files.ts';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { REVIEW_DELETE_CONFIRM_MESSAGE, REVIEW_DELETE_FAILED_MESSAGE, REVIEWS_LOAD_FAILED_MESSAGE } from '../../../../../core/validation/review.ts';
+import { REVIEW_DELETE_CONFIRM_MESSAGE, REVIEW_DELETE_FAILED_MESSAGE, REVIEWS_LOAD_FAILED_MESSAGE } from '#core/validation/review.ts';
 import { type TenantReview, useDeleteReview, useReviewList } from '../api/reviews.ts';
 import { REVIEW_SOURCE_LABELS, VEHICLE_TYPE_LABELS } from '../lib/review-form.ts';
 import { InlineLoading, LoadError } from './inline-states.tsx';

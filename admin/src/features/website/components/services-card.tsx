@@ -1,6 +1,5 @@
-import type { Industry, IndustryContent } from '../../../../../core/content/types.ts';
-import { SERVICE_SLUGS } from '../../../../../content/images.ts';
-import { serviceDescriptionFields } from '../../../../../core/validation/website-content.ts';
+import { type Industry, type IndustryContent, SERVICE_SLUGS } from '#core/content/types.ts';
+import { serviceDescriptionFields } from '#core/validation/website-content.ts';
 import type { ServiceDescriptionField } from '../lib/content-fields.ts';
 import type { WebsiteContent } from '../api/website-content.ts';
 import { industryId } from '../hooks/use-industry-content.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Industry, IndustryContent } from '../../../../../core/content/types.ts';
+import type { Industry, IndustryContent } from '#core/content/types.ts';
 
 /**
  * The bundled content of one industry (content/industries): service names, default FAQ. Each
@@ -7,11 +7,11 @@ import type { Industry, IndustryContent } from '../../../../../core/content/type
  * instead of all five. Same data as content/index.ts `getIndustry(industry)`.
  */
 const loaders: Record<Industry, () => Promise<{ default: IndustryContent }>> = {
-  'mobile-detailing': () => import('../../../../../content/industries/mobile-detailing.ts'),
-  'house-cleaning': () => import('../../../../../content/industries/house-cleaning.ts'),
-  lawncare: () => import('../../../../../content/industries/lawncare.ts'),
-  'pet-grooming': () => import('../../../../../content/industries/pet-grooming.ts'),
-  barber: () => import('../../../../../content/industries/barber.ts'),
+  'mobile-detailing': () => import('#content/industries/mobile-detailing.ts'),
+  'house-cleaning': () => import('#content/industries/house-cleaning.ts'),
+  lawncare: () => import('#content/industries/lawncare.ts'),
+  'pet-grooming': () => import('#content/industries/pet-grooming.ts'),
+  barber: () => import('#content/industries/barber.ts'),
 };
 
 /** content/index.ts's aliases ("lawn-care" is lawncare). */

@@ -4,14 +4,14 @@
  * message (e.g. "Hero title must be at most 120 characters") without a round trip.
  */
 import '../../../shared/lib/zod.ts'; // zod's eval probe off before any schema parses (CSP).
-import { numberFrom } from '../../../../../core/validation/numbers.ts';
+import { numberFrom } from '#core/validation/numbers.ts';
 import {
   COUNT_RULE,
   RATING_RULE,
   websiteContentInputFor,
   websiteContentUpdateSchema,
   type WebsiteContentUpdate,
-} from '../../../../../core/validation/website-content.ts';
+} from '#core/validation/website-content.ts';
 
 export type ContentTextField = 'hero_title' | 'hero_subtitle' | 'services_title' | 'services_subtitle' | 'reviews_title' | 'reviews_subtitle' | 'faq_title' | 'faq_subtitle';
 /** `services_auto_description`, ...: which ones a business has follows its industry (serviceDescriptionFields). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { websiteContentUpdateSchema } from '../../../../../core/validation/website-content.ts';
-import { getIndustry } from '../../../../../content/index.ts';
+import { websiteContentUpdateSchema } from '#core/validation/website-content.ts';
+import { getIndustry } from '#content/index.ts';
 import {
   addFaqItem,
   defaultFaqItems,

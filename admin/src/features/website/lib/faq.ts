@@ -4,7 +4,7 @@
  * just added and has not typed yet); only the saved list leaves them out, with the same rule as the
  * server (core/validation/website-content.ts).
  */
-import { FAQ_CATEGORY_ORDER } from '../../../../../core/site/constants.ts';
+import { FAQ_CATEGORY_ORDER } from '#core/site/constants.ts';
 
 export interface FaqItem {
   id: string;

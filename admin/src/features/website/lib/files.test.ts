@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE, AVATAR_REQUIRED_MESSAGE, AVATAR_TOO_LARGE_MESSAGE, avatarFileProblem } from '../../../../../core/validation/review.ts';
+import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE, AVATAR_REQUIRED_MESSAGE, AVATAR_TOO_LARGE_MESSAGE, avatarFileProblem } from '#core/validation/review.ts';
 import { checkImageFile, formatBytes, imageFileProblem, sniffImageType } from './files.ts';
 
 const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));

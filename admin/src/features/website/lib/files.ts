@@ -4,7 +4,7 @@
  * file is too big or is not a picture, including one with a misleading name or type, by looking
  * at the first bytes of the file.
  */
-import { ACCEPTED_IMAGE_ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '../../../../../core/validation/review.ts';
+import { ACCEPTED_IMAGE_ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '#core/validation/review.ts';
 
 export { ACCEPTED_IMAGE_ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES };
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];

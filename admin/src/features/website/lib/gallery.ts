@@ -3,7 +3,7 @@
  * the Add Custom Image form (an image file checked by type, size and content; alt text required
  * for accessibility; title and caption optional).
  */
-import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE } from '../../../../../core/validation/review.ts';
+import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE } from '#core/validation/review.ts';
 import type { ImageFileRules } from './files.ts';
 
 /**

@@ -2,7 +2,7 @@
  * Hero image choice (spec 3 §2 "Hero", §4 "Hero images", §5: at most 2). The order is the order of
  * rotation on the homepage: the first chosen image is the one visitors see first.
  */
-import { HERO_IMAGE_KEYS, MAX_HERO_IMAGES } from '../../../../../core/validation/website-content.ts';
+import { HERO_IMAGE_KEYS, MAX_HERO_IMAGES } from '#core/validation/website-content.ts';
 
 export { HERO_IMAGE_KEYS, MAX_HERO_IMAGES };
 export type HeroImageKey = (typeof HERO_IMAGE_KEYS)[number];

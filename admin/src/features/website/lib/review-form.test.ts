@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/client.ts';
-import { emptyReviewForm, reviewFormSchema } from '../../../../../core/validation/review.ts';
+import { emptyReviewForm, reviewFormSchema } from '#core/validation/review.ts';
 import '../../../shared/lib/zod.ts';
 import {
   addReviewErrorMessage,

@@ -12,7 +12,7 @@ import {
   TENANT_MISSING_MESSAGE,
   detectReviewSource,
   type emptyReviewForm,
-} from '../../../../../core/validation/review.ts';
+} from '#core/validation/review.ts';
 
 export type ReviewFormValues = ReturnType<typeof emptyReviewForm>;
 

@@ -1,5 +1,5 @@
-import { INDUSTRIES } from '../../core/content/types.ts';
-import type { PageData } from '../../core/site/types.ts';
+import { INDUSTRIES } from '#core/content/types.ts';
+import type { PageData } from '#core/site/types.ts';
 import { platformPages } from './platform-pages.ts';
 import { buildPreviewSite, planSitePages } from './site-data.ts';
 

@@ -7,13 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateStockImages } from './images/generate-stock-images.ts';
-import { progressBar } from './progress.ts';
-import { precompressTree } from './deploy/compress.ts';
+import { generateStockImages } from '#build/images/generate-stock-images.ts';
+import { progressBar } from '#build/progress.ts';
+import { precompressTree } from '#build/deploy/compress.ts';
 
 const root = process.cwd();
-const SITE_INPUTS = ['site', 'core', 'content', 'build-scripts/render', 'build-scripts/deploy/compress.ts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
-const ADMIN_INPUTS = ['admin', 'core', 'build-scripts/deploy/compress.ts', 'package-lock.json', 'tsconfig.json'];
+const SITE_INPUTS = ['site', 'core', 'content', 'build-scripts/render', 'build-scripts/deploy/compress.ts', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const ADMIN_INPUTS = ['admin', 'core', 'content', 'build-scripts/deploy/compress.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 function hashInputs(inputs: string[]): string {
   const hash = createHash('sha256');

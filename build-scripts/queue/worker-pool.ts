@@ -7,9 +7,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import type { WorkerMessage } from '../../build-scripts/queue/worker.ts';
+import type { WorkerMessage } from './worker.ts';
 
-const WORKER = fileURLToPath(new URL('../../build-scripts/queue/worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 /** This server process's start: workers put it in the claims they hold, so a later start can tell their pids from its own. */
 export const SERVER_BOOT_ID = randomUUID();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildPreviewSite, planSitePages } from '../../build-scripts/render/site-data.ts';
-import { platformPages } from '../../build-scripts/render/platform-pages.ts';
-import { structuredDataErrors } from '../../tests/integration/google-structured-data.ts';
-import { INDUSTRIES, type Industry } from '../content/types.ts';
-import { PREVIEW_FALLBACK_RATING } from './constants.ts';
-import { PRODUCT_NAME } from './product.ts';
+import { buildPreviewSite, planSitePages } from './site-data.ts';
+import { platformPages } from './platform-pages.ts';
+import { structuredDataErrors } from '#core/site/structured-data-rules.ts';
+import { INDUSTRIES, type Industry } from '#core/content/types.ts';
+import { PREVIEW_FALLBACK_RATING } from '#core/site/constants.ts';
+import { PRODUCT_NAME } from '#core/site/product.ts';
 import {
   absoluteUrl,
   BUSINESS_SCHEMA_TYPE,
@@ -16,8 +16,8 @@ import {
   seoForPage,
   TITLE_MAX,
   truncate,
-} from './seo.ts';
-import type { PageData, SeoHead, TenantSite } from './types.ts';
+} from '#core/site/seo.ts';
+import type { PageData, SeoHead, TenantSite } from '#core/site/types.ts';
 
 const ORIGIN = 'https://sites.example.com';
 
@@ -29,7 +29,7 @@ function tenantCopy(site: TenantSite): TenantSite {
 
 // ---------------------------------------------------------------------------------------------
 // A small structural validator for the schema.org types seo.ts emits: Google's required properties
-// (the table in tests/integration/google-structured-data.ts) plus the sites' own rules: absolute
+// (the table in core/site/structured-data-rules.ts) plus the sites' own rules: absolute
 // URLs, one business @id, crumbs that end at the page, prices inside their range.
 
 const ABSOLUTE = /^https?:\/\/[^\s]+$/;

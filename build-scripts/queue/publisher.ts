@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
-import { enqueuePublish } from '../../build-scripts/queue/publish-queue.ts';
+import type { Db } from '#db/client.ts';
+import { enqueuePublish } from './publish-queue.ts';
 
 /** What routes call after changing a tenant's data: queue a publish and wake the workers. */
 export interface Publisher {

@@ -3,15 +3,14 @@
  * application, created on first start and never duplicated (a tenant whose slug exists is skipped).
  */
 import { eq } from 'drizzle-orm';
-import { industries } from '../../content/index.ts';
-import type { IndustryContent } from '../../core/content/types.ts';
+import { STOCK_AVATAR_PREFIX } from '#content/images.ts';
+import { industries } from '#content/index.ts';
+import type { IndustryContent } from '#core/content/types.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 
 export const PENDING_DEMO_SLUG = 'pending-demo';
 
-/** Reviews store stock avatars as "stock:{name}" and uploads as a file name under /uploads/avatars/. */
-export const STOCK_AVATAR_PREFIX = 'stock:';
 
 /** Row builders shared by the demo seed and the publishing benchmark (which clones demo businesses). */
 /**

@@ -1,5 +1,5 @@
-import { industries } from '../../content/index.ts';
-import { INDUSTRIES } from '../../core/content/types.ts';
+import { industries } from '#content/index.ts';
+import { INDUSTRIES } from '#core/content/types.ts';
 import type { PlannedPage } from './site-data.ts';
 
 /** The product's own pages, shown when no tenant resolves. */

@@ -5,10 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { dataPaths, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { createAdmin } from '../auth/accounts.ts';
-import { createMailer } from '../lib/mailer.ts';
+import { dataPaths, loadConfig } from '#db/config.ts';
+import { openDatabase } from '#db/client.ts';
+import { createAdmin } from '#api/auth/accounts.ts';
+import { createMailer } from '#api/lib/mailer.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 const email = z.email().safeParse(values.email);

@@ -5,10 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { dataPaths, loadConfig } from '../../api/config.ts';
-import { openDatabase } from '../../api/db/client.ts';
-import * as s from '../../api/db/schema.ts';
-import { FsDeployTarget } from '../deploy/fs-target.ts';
+import { dataPaths, loadConfig } from '#db/config.ts';
+import { openDatabase } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, release: { type: 'string' } } });
 if (!values.tenant) {

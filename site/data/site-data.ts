@@ -3,15 +3,15 @@
  * pages render, and lists the pages of a site. Pure functions: the loader that reads the database
  * is in load-site.ts, so this is tested without one.
  */
-import { getIndustry, resolveServicePage, US_STATE_NAMES } from '../../content/index.ts';
-import { avatarImage, stockImage } from '../../content/images.ts';
-import type { FaqCategory, ImageRef, Industry, IndustryContent } from '../../core/content/types.ts';
-import { formatPhone, phoneDigits, phoneHref } from '../../core/format/phone.ts';
-import { citySlug } from '../../core/format/slug.ts';
-import { normalizeSocialUrl } from '../../core/format/social.ts';
-import { FAQ_CATEGORY_ORDER, PREVIEW_FALLBACK_RATING, SITE_FALLBACK_TEXTS } from '../../core/site/constants.ts';
-import { serviceRedirects } from '../../core/site/routes.ts';
-import type { PageData, SiteFaq, SiteReview, SiteService, SiteServiceArea, TenantSite } from '../../core/site/types.ts';
+import { getIndustry, resolveServicePage, US_STATE_NAMES } from '#content/index.ts';
+import { avatarImage, stockImage } from '#content/images.ts';
+import type { FaqCategory, ImageRef, Industry, IndustryContent } from '#core/content/types.ts';
+import { formatPhone, phoneDigits, phoneHref } from '#core/format/phone.ts';
+import { citySlug } from '#core/format/slug.ts';
+import { normalizeSocialUrl } from '#core/format/social.ts';
+import { FAQ_CATEGORY_ORDER, PREVIEW_FALLBACK_RATING, SITE_FALLBACK_TEXTS } from '#core/site/constants.ts';
+import { serviceRedirects } from '#core/site/routes.ts';
+import type { PageData, SiteFaq, SiteReview, SiteService, SiteServiceArea, TenantSite } from '#core/site/types.ts';
 
 export interface TenantRow {
   slug: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_FALLBACK_RATING, SERVICES_SECTION_TITLE } from '../../core/site/constants.ts';
+import { PREVIEW_FALLBACK_RATING, SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
 import { buildPreviewSite, buildTenantSite, planSitePages, siteRedirects, type ContentRow, type ReviewRow, type TenantSiteInput } from './site-data.ts';
 
 const ORIGIN = 'http://localhost:3000';

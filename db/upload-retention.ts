@@ -7,8 +7,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull, isNull, like, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import type { Db } from './client.ts';
+import * as s from './schema.ts';
 
 /** Only names we made are ever deleted: {tenantId}-{16 hex}-{width}.webp. */
 const OUR_FILE = /^\/uploads\/(avatars|gallery)\/(\d+-[0-9a-f]{16}-\d+\.webp)$/;

@@ -3,7 +3,7 @@
  * that walks a JSON-LD object against them. A type missing from the table is an error too, so a new
  * type cannot ship unchecked.
  */
-import { BUSINESS_SCHEMA_TYPE } from '../../core/site/seo.ts';
+import { BUSINESS_SCHEMA_TYPE } from './seo.ts';
 
 type Json = Record<string, unknown>;
 /** A property that must be present; an array: at least one of them. */
