@@ -2,8 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { inProcessRenderAdapter } from './build-scripts/render/astro-adapter.ts';
-import { serveGeneratedAssetsInDev } from './build-scripts/render/dev-assets.ts';
+import { inProcessRenderAdapter } from '#build/render/astro-adapter.ts';
+import { serveGeneratedAssetsInDev } from '#build/render/dev-assets.ts';
 
 // The site is built once per code version as a server bundle plus hashed client assets; the publish
 // pipeline renders each tenant's pages from it into static files (docs/decisions/002).
