@@ -11,13 +11,11 @@ import type { DeployResult, DeployTarget } from './deploy/target.ts';
 import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
 import { platformPages } from '#site/data/platform-pages.ts';
 import { validateTenantConfig } from './render/tenant-config.ts';
-import { RELEASE_META_FILE, pageFile, type PageRenderer, type ReleaseMeta, type SiteFile } from './render/renderer.ts';
+import { ERROR_PAGE_FILE, PLATFORM_SITE, pageFile, RELEASE_META_FILE, type ReleaseMeta } from './deploy/release-format.ts';
+import type { PageRenderer, SiteFile } from './render/renderer.ts';
 import { buildPreviewSite } from '#site/data/site-data.ts';
 import { platformRobotsTxt, platformSitemapXml } from './render/site-files.ts';
 
-export const PLATFORM_SITE = '_platform';
-/** The error screen in the platform release, served with status 500 when answering fails. */
-export const ERROR_PAGE_FILE = '500.html';
 
 export interface PublishContext {
   db: Db;

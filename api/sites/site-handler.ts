@@ -2,8 +2,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { ERROR_PAGE_FILE, PLATFORM_SITE } from '#build/publish.ts';
-import { RELEASE_META_FILE, type ReleaseMeta } from '#build/render/renderer.ts';
+import { ERROR_PAGE_FILE, isPrivatePath, PLATFORM_SITE, RELEASE_META_FILE, type ReleaseMeta } from '#build/deploy/release-format.ts';
 import { isAdminRoute } from '#core/site/admin-routes.ts';
 import { ADMIN_ASSETS_PREFIX, type createAdminApp } from './admin-app.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
@@ -22,8 +21,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
 
   /** `sitePrefix`: what goes before a site-relative path in this request's URL space ("/acme" by path, "" by host). */
   async function serveSiteFile(request: Request, root: string, urlPath: string, fallback404: string, sitePrefix = ''): Promise<Response> {
-    // Release bookkeeping (_release.json, _hashes.json) and dot-files are never public.
-    if (urlPath.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'))) {
+    if (isPrivatePath(urlPath)) {
       return fileOr(request, path.join(root, '404.html'), 404, fallback404);
     }
     const meta = await readMeta(root);

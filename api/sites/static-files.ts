@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { STORED_COMPRESSED } from '#build/deploy/compress.ts';
+import { STORED_COMPRESSED } from '#build/deploy/release-format.ts';
 
 const gunzip = promisify(zlib.gunzip);
 

@@ -1,22 +1,7 @@
 import { promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-/** Text files worth sending compressed. */
-export const COMPRESSIBLE = /\.(html|xml|txt|json|webmanifest|svg|css|js|mjs)$/;
-
-/**
- * Files a release keeps only as their .br and .gz variants: the pages, which are most of a release's
- * bytes and files. Nearly every client takes one of the two; the server unzips the .gz for one that
- * takes neither (api/sites/static-files.ts). See docs/decisions/011 and 012.
- */
-export const STORED_COMPRESSED = /\.html$/;
-
-/** The files a release holds for one file of a site: "", ".gz", ".br" suffixes. */
-export function storedVariants(file: string): string[] {
-  if (STORED_COMPRESSED.test(file)) return ['.gz', '.br'];
-  return COMPRESSIBLE.test(file) ? ['', '.gz', '.br'] : [''];
-}
+import { COMPRESSIBLE } from './release-format.ts';
 
 /**
  * How hard to compress. `publish`: pages, compressed on every publish and on every page of a full

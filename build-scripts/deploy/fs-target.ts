@@ -8,11 +8,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, promises as fs, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFile } from '../render/renderer.ts';
-import { storedVariants, writeCompressedVariants } from './compress.ts';
+import { writeCompressedVariants } from './compress.ts';
+import { HASHES_FILE, storedVariants } from './release-format.ts';
 import type { DeployResult, DeployTarget, ReleaseInfo } from './target.ts';
 
 export const KEEP_RELEASES = 10;
-const HASHES_FILE = '_hashes.json';
 /** Tenant slugs, or an internal site whose key starts with an underscore (cannot collide with a slug). */
 const SITE_KEY = /^_?[a-z0-9][a-z0-9-]*$/;
 

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { fragmentFile, newSiteParts, type SiteParts } from '#core/site/parts.ts';
 import type { PageData, TenantSite } from '#core/site/types.ts';
 import { planSitePages, siteRedirects } from '#site/data/site-data.ts';
+import { pageFile, RELEASE_META_FILE, type ReleaseMeta } from '../deploy/release-format.ts';
 import { iconSvg, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
 
 interface AstroApp {
@@ -20,18 +21,6 @@ export interface SiteFile {
   /** Rendered pages stay the UTF-8 bytes the renderer produced: decoding and re-encoding 100 KB pages costs more than it seems. */
   content: string | Uint8Array;
 }
-
-/** Release metadata the server reads to answer with the right status (e.g. 403 for a tenant not approved). */
-export interface ReleaseMeta {
-  status: 200 | 403 | 404;
-  code?: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT';
-  pages: number;
-  renderedAt: string;
-  /** Other addresses of pages, site-relative ("/service/ppf" -> "/services/ppf"): answered with a 301. */
-  redirects?: Record<string, string>;
-}
-
-export const RELEASE_META_FILE = '_release.json';
 
 export class PageRenderer {
   private constructor(private readonly app: AstroApp) {}
@@ -86,12 +75,3 @@ export class PageRenderer {
   }
 }
 
-/**
- * The file of a page in a release: "/acme/services/ppf" under base "/acme" -> "services/ppf.html", the
- * base itself -> "index.html". A file per page, not a folder per page: a release is created file by
- * file, and every folder is one more inode to allocate on a full rebuild (docs/benchmarks.md).
- */
-export function pageFile(basePath: string, urlPath: string): string {
-  const rest = urlPath === basePath ? '' : urlPath.slice(basePath.length).replace(/^\/+|\/+$/g, '');
-  return rest ? `${rest}.html` : 'index.html';
-}

@@ -6,7 +6,7 @@
  * must name an element of its page; external, tel: and mailto: links must be well-formed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_PAGE_FILE } from '#build/publish.ts';
+import { ERROR_PAGE_FILE } from '#build/deploy/release-format.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { pagesOfEveryKind, productErrorPage } from './page-kinds.ts';
 

@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { dataPaths } from '#db/config.ts';
-import { ERROR_PAGE_FILE, PLATFORM_SITE } from '#build/publish.ts';
+import { ERROR_PAGE_FILE, PLATFORM_SITE } from '#build/deploy/release-format.ts';
 import type { Harness } from './harness.ts';
 
 export type PageKind = 'landing' | 'pricing' | 'onboard' | 'not-approved' | 'no-tenant' | 'service-not-found' | 'home' | 'service' | 'city' | 'preview';

@@ -1,0 +1,55 @@
+/**
+ * The release format: the files and metadata a deploy writes and the server reads. The pipeline
+ * owns it; api/sites reads a release only through what this module states.
+ *
+ * A release is a folder per site (tenant slug, `{industry}-preview`, or PLATFORM_SITE for the
+ * product's own pages) holding:
+ * - pages as `{path}.html` (`index.html` at the root), kept only as `.br` and `.gz` (decision 012,
+ *   013); other text files also as themselves; images and fonts as themselves;
+ * - `404.html`, `403.html`, and in the platform site `500.html`;
+ * - bookkeeping the public never sees: RELEASE_META_FILE and HASHES_FILE (every name starting
+ *   with `_` or `.` is private).
+ */
+
+/** Release metadata the server reads to answer with the right status (e.g. 403 for a tenant not approved). */
+export interface ReleaseMeta {
+  status: 200 | 403 | 404;
+  code?: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT';
+  pages: number;
+  renderedAt: string;
+  /** Other addresses of pages, site-relative ("/service/ppf" -> "/services/ppf"): answered with a 301. */
+  redirects?: Record<string, string>;
+}
+
+export const RELEASE_META_FILE = '_release.json';
+/** Content hashes of a release's files, so the next deploy links unchanged files instead of writing them. */
+export const HASHES_FILE = '_hashes.json';
+/** The folder of the product's own pages (landing, pricing, onboarding, error screens). */
+export const PLATFORM_SITE = '_platform';
+/** The error screen in the platform release, served with status 500 when answering fails. */
+export const ERROR_PAGE_FILE = '500.html';
+
+/** True for a path (site-relative, decoded) that names release bookkeeping or a dot-file: never served. */
+export const isPrivatePath = (sitePath: string): boolean => sitePath.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'));
+
+/** The file of a page: "/acme/areas/mesa-az" under basePath "/acme" -> "areas/mesa-az.html". */
+export function pageFile(basePath: string, urlPath: string): string {
+  const rest = urlPath === basePath ? '' : urlPath.slice(basePath.length).replace(/^\/+|\/+$/g, '');
+  return rest ? `${rest}.html` : 'index.html';
+}
+
+/** Text files worth sending compressed. */
+export const COMPRESSIBLE = /\.(html|xml|txt|json|webmanifest|svg|css|js|mjs)$/;
+
+/**
+ * Files a release keeps only as their .br and .gz variants: the pages, which are most of a release's
+ * bytes and files. Nearly every client takes one of the two; the server unzips the .gz for one that
+ * takes neither (api/sites/static-files.ts). See docs/decisions/011 and 012.
+ */
+export const STORED_COMPRESSED = /\.html$/;
+
+/** The files a release holds for one file of a site: "", ".gz", ".br" suffixes. */
+export function storedVariants(file: string): string[] {
+  if (STORED_COMPRESSED.test(file)) return ['.gz', '.br'];
+  return COMPRESSIBLE.test(file) ? ['', '.gz', '.br'] : [''];
+}
