@@ -1,5 +1,5 @@
 /**
- * The import rules of the repository, checked on every source file (decision 015). Data flows one
+ * The import rules of the repository, checked on every source file (decision 016). Data flows one
  * way at run time (database, render, release, serve) and the folders follow it:
  *   core <- content <- db <- build-scripts <- api <- cli;  site and admin use core and content.
  * Inside the admin app: app -> features -> shared, and no feature imports another.
