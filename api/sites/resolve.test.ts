@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_SEGMENTS, PLATFORM_SUBDOMAINS } from '#core/site/slugs.ts';
+import { ADMIN_ASSETS_PREFIX } from './admin-app.ts';
 import { hostnameOf, resolveSite } from './resolve.ts';
 
 const options = { baseDomain: 'localhost', customDomain: (h: string) => (h === 'www.prestige-detail.com' ? 'prestige' : undefined) };
@@ -26,6 +28,13 @@ describe('resolveSite', () => {
     expect(resolveSite('admin.localhost', '/', options).kind).toBe('platform');
   });
 
+  it('never takes a reserved first segment or subdomain of core/site/slugs.ts for a site, the platform fragments included', () => {
+    for (const segment of PLATFORM_SEGMENTS) expect(resolveSite('localhost', `/${segment}/x`, options).kind, segment).not.toBe('site');
+    for (const sub of PLATFORM_SUBDOMAINS) expect(resolveSite(`${sub}.localhost`, '/', options).kind, sub).toBe('platform');
+    expect(resolveSite('localhost', '/fragments/quote-form.html', options)).toEqual({ kind: 'platform', path: '/fragments/quote-form.html' });
+    expect(resolveSite('localhost', `${ADMIN_ASSETS_PREFIX}app.js`, options).kind).toBe('platform');
+  });
+
   it('redirects the preview routes of spec 1 to the preview sites, and serves those sites by path', () => {
     expect(resolveSite('localhost:3000', '/preview', options)).toEqual({ kind: 'redirect', location: '/mobile-detailing-preview', status: 302 });
     expect(resolveSite('localhost:3000', '/preview/whatever/else', options)).toEqual({ kind: 'redirect', location: '/mobile-detailing-preview', status: 302 });
@@ -45,6 +54,7 @@ describe('resolveSite', () => {
 
   it('treats malformed subdomains as unknown and unknown hosts as the platform', () => {
     expect(resolveSite('bad_slug.localhost', '/', options).kind).toBe('unknown-host');
+    expect(resolveSite('double--hyphen.localhost', '/', options).kind).toBe('unknown-host');
     expect(resolveSite('example.org', '/', options).kind).toBe('platform');
   });
 

@@ -3,16 +3,7 @@
  * stored for a tenant, or the first path segment /{slug} on the platform host.
  */
 import { previewRedirect, type Redirect } from '#core/site/routes.ts';
-
-/** First path segments that belong to the product itself, never to a tenant. */
-export const RESERVED_SEGMENTS = new Set([
-  'api', '_astro', 'industries', 'uploads', 'login', 'logout', 'admin', 'dashboard', 'set-password', 'reset-password',
-  'booking', 'tenant-onboarding', 'onboard', 'pricing', 'preview', 'preview-generator', 'locations', 'admin-dashboard',
-  'tenant-dashboard', 'admin-assets', 'favicon.ico', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'assets', 'static', 'www',
-]);
-
-/** Subdomains that are not tenants. */
-const RESERVED_SUBDOMAINS = new Set(['www', 'admin', 'api', 'app']);
+import { isPlatformSegment, isSlug, PLATFORM_SUBDOMAINS } from '#core/site/slugs.ts';
 
 export type SiteTarget =
   /** A tenant or preview site; `path` is relative to that site's root. */
@@ -37,15 +28,14 @@ export function hostnameOf(hostHeader: string | undefined): string {
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export function resolveSite(hostHeader: string | undefined, pathname: string, options: ResolveOptions): SiteTarget {
   const hostname = hostnameOf(hostHeader);
   const base = options.baseDomain;
   if (hostname !== base && hostname.endsWith(`.${base}`)) {
     const sub = hostname.slice(0, -(base.length + 1));
-    if (RESERVED_SUBDOMAINS.has(sub)) return { kind: 'platform', path: pathname };
-    if (!SLUG.test(sub)) return { kind: 'unknown-host', path: pathname };
+    if (PLATFORM_SUBDOMAINS.has(sub)) return { kind: 'platform', path: pathname };
+    if (!isSlug(sub)) return { kind: 'unknown-host', path: pathname };
     return { kind: 'site', siteKey: sub, path: stripSlugPrefix(pathname, sub), via: 'subdomain' };
   }
   if (hostname !== base && !LOCAL_HOSTS.has(hostname) && hostname !== '') {
@@ -57,7 +47,7 @@ export function resolveSite(hostHeader: string | undefined, pathname: string, op
   const redirect = previewRedirect(pathname);
   if (redirect) return { kind: 'redirect', ...redirect };
   const segment = pathname.split('/')[1] ?? '';
-  if (segment === '' || RESERVED_SEGMENTS.has(segment) || !SLUG.test(segment)) return { kind: 'platform', path: pathname };
+  if (!isSlug(segment) || isPlatformSegment(segment)) return { kind: 'platform', path: pathname };
   return { kind: 'site', siteKey: segment, path: pathname.slice(segment.length + 1) || '/', via: 'path' };
 }
 

@@ -71,6 +71,9 @@ describe('FsDeployTarget', () => {
     await t.deploy('acme', [{ path: 'index.html', content: 'safe' }]);
     await expect(t.deploy('acme', [{ path: '../../evil.html', content: 'x' }])).rejects.toThrow(/escapes/);
     await expect(t.deploy('../x', [])).rejects.toThrow(/Invalid site key/);
+    // Only slugs and the platform's own folder: no other private-looking or unslug-like folder.
+    for (const key of ['_hidden', 'Acme', 'acme--x', '']) await expect(t.deploy(key, []), key).rejects.toThrow(/Invalid site key/);
+    await expect(t.deploy('_platform', [{ path: 'index.html', content: 'product' }])).resolves.toMatchObject({});
     expect(live(root, 'index.html')).toBe('safe');
     const leftovers = (await fs.readdir(path.join(root, 'releases/acme'))).filter((n) => n.startsWith('.staging'));
     expect(leftovers).toEqual([]);

@@ -7,14 +7,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, promises as fs, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isSlug } from '#core/site/slugs.ts';
 import type { SiteFile } from '../render/renderer.ts';
 import { writeCompressedVariants } from './compress.ts';
-import { HASHES_FILE, storedVariants } from './release-format.ts';
+import { HASHES_FILE, PLATFORM_SITE, storedVariants } from './release-format.ts';
 import type { DeployResult, DeployTarget, ReleaseInfo } from './target.ts';
 
 export const KEEP_RELEASES = 10;
-/** Tenant slugs, or an internal site whose key starts with an underscore (cannot collide with a slug). */
-const SITE_KEY = /^_?[a-z0-9][a-z0-9-]*$/;
 
 export class FsDeployTarget implements DeployTarget {
   constructor(
@@ -124,7 +123,8 @@ export class ReleaseNotFoundError extends Error {
 }
 
 function checkKey(siteKey: string): string {
-  if (!SITE_KEY.test(siteKey)) throw new Error(`Invalid site key "${siteKey}"`);
+  // A site is a tenant or preview site (its slug) or the product's own pages; nothing else may name a folder.
+  if (siteKey !== PLATFORM_SITE && !isSlug(siteKey)) throw new Error(`Invalid site key "${siteKey}"`);
   return siteKey;
 }
 

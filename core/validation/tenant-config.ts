@@ -4,11 +4,12 @@
  * so a live site never shows malformed data.
  */
 import { z } from 'zod';
+import { TENANT_NOT_FOUND } from '../api/messages.ts';
 import { INDUSTRIES } from '../content/types.ts';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../site/slugs.ts';
 import { VALID_STATE_CODES } from './us-states.ts';
 
 export const INVALID_TENANT_CONFIG = 'Invalid tenant configuration';
-export const TENANT_NOT_FOUND = 'Tenant not found';
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a valid hex color');
 export const seoTitle = z.string().min(1, 'SEO title is required').max(60, 'SEO title should be under 60 characters');
@@ -16,7 +17,7 @@ export const seoDescription = z.string().min(1, 'SEO description is required').m
 export const stateCode = z.string().regex(/^[A-Z]{2}$/, 'State code must be 2 uppercase letters');
 export const e164Phone = z.string().regex(/^\+[1-9]\d{1,14}$/, 'Phone must be in E.164 format (e.g., +16025550142)');
 export const postalCode = z.string().regex(/^\d{5}(-\d{4})?$/, 'Postal code must be a 5-digit ZIP or ZIP+4');
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, digits and hyphens');
+export const slug = z.string().regex(SLUG_PATTERN, SLUG_MESSAGE);
 export const canonicalPath = z.string().startsWith('/', 'Canonical path must start with /');
 export const urlPath = z.string().regex(/^\/(?:.*\/)?$/, 'URL path must start and end with /');
 export const latitude = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');

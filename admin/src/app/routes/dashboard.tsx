@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { isTenantSlug } from '#core/site/slugs.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSignedInUser } from '../../features/auth/hooks/use-session.ts';
-import { isBusinessSlug } from '../../features/dashboard/lib/access.ts';
 import { tabFromAddress } from '../../features/dashboard/lib/tabs.ts';
 import { DashboardPage, type TabScreens } from '../../features/dashboard/routes/dashboard.tsx';
 import { preloadWebsiteTab, WebsiteTab } from '../../features/website/index.ts';
@@ -36,7 +36,7 @@ export function DashboardRoute() {
   const { search } = useLocation();
   const user = useSignedInUser();
   const logout = useLogout();
-  if (businessSlug !== undefined && !isBusinessSlug(businessSlug.toLowerCase())) return <NotFoundRoute />;
+  if (businessSlug !== undefined && !isTenantSlug(businessSlug.toLowerCase())) return <NotFoundRoute />;
   const tab = tabFromAddress(pathTab, params.get('tab'));
   if (tab === null) return <NotFoundRoute />;
   return <DashboardPage user={user} slug={businessSlug} tab={tab} search={search} onLogout={logout} screens={screens} />;

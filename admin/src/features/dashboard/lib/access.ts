@@ -1,18 +1,5 @@
+import { isTenantSlug } from '#core/site/slugs.ts';
 import type { AuthUser } from '../../../shared/types/api.ts';
-
-/** Slugs as the tenant config defines them: lowercase letters, digits, single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** First path segments that belong to the platform, never to a business (api/sites/resolve.ts). */
-const RESERVED = new Set([
-  'api', 'admin', 'dashboard', 'login', 'logout', 'set-password', 'reset-password', 'admin-assets', '_astro', 'industries', 'uploads',
-  'booking', 'tenant-onboarding', 'onboard', 'pricing', 'preview', 'preview-generator', 'locations', 'admin-dashboard', 'tenant-dashboard',
-]);
-
-/** Whether a path segment can name a business at all (else the page is a 404). */
-export function isBusinessSlug(value: string): boolean {
-  return SLUG_PATTERN.test(value) && !RESERVED.has(value);
-}
 
 export type DashboardView =
   /** A platform admin, at /admin, /dashboard (slug null) or at a business's dashboard. */
@@ -49,7 +36,7 @@ export function normalizeSlugInput(raw: string): string {
 
 export function slugInputProblem(slug: string): string | undefined {
   if (!slug) return 'Enter the business slug';
-  if (!isBusinessSlug(slug)) return 'Use lowercase letters, numbers and hyphens only';
+  if (!isTenantSlug(slug)) return 'Use lowercase letters, numbers and hyphens only';
   return undefined;
 }
 
