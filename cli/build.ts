@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateStockImages } from '#build/images/generate-stock-images.ts';
+import { resizeStockImages } from '#build/images/resize-stock-images.ts';
 import { progressBar } from '#build/progress.ts';
 import { precompressTree } from '#build/deploy/compress.ts';
 
@@ -32,11 +32,12 @@ function hashInputs(inputs: string[]): string {
 
 export async function buildAll({ force = false } = {}): Promise<void> {
   let bar: ReturnType<typeof progressBar> | undefined;
-  const images = await generateStockImages(path.join(root, '.generated/public'), (done, total) => {
+  const started = Date.now();
+  const images = await resizeStockImages(path.join(root, '.generated/public'), (done, total) => {
     bar ??= progressBar('stock images', total);
     bar.update(done);
   });
-  console.error(`stock images: ${images.skipped ? 'up to date' : `${images.files} files generated`}`);
+  console.error(`stock images: ${images.skipped ? 'up to date' : `${images.files} files written in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
 
   await buildIfChanged('site bundle', SITE_INPUTS, 'dist/site', ['astro', 'build', '--silent'], 'dist/site/client', force);
   await buildIfChanged('admin app', ADMIN_INPUTS, 'dist/admin', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], 'dist/admin', force);

@@ -1,7 +1,9 @@
 /**
- * Manifest of the generated stock illustrations (build-scripts/images/generate-stock-images.ts draws
- * them as SVG and writes WebP variants to `/industries/{industry}/images/{key}-{w}.webp` and
- * `/industries/avatars/{name}-{w}.webp`). Pure data and helpers: safe to import from the site.
+ * Manifest of the stock illustrations: each one is committed once at its native size as
+ * `content/images/{industry}/{key}.webp` or `content/images/avatars/{name}.webp` (decision 015), and
+ * the build (build-scripts/images/resize-stock-images.ts) writes every listed width to
+ * `/industries/{industry}/images/{key}-{w}.webp` and `/industries/avatars/{name}-{w}.webp`.
+ * Pure data and helpers: safe to import from the site.
  *
  * Reference images only through `stockImage()` / `avatarImage()`: they throw on an unknown key, so a
  * typo fails the tests instead of shipping a broken image.
@@ -33,10 +35,7 @@ export const AVATAR_NAMES = [
 ] as const;
 export type AvatarName = (typeof AVATAR_NAMES)[number];
 
-/**
- * Who each generated avatar shows (build-scripts/images draws them from AVATAR_LOOKS, in this order),
- * so a review's avatar can be checked against its reviewer.
- */
+/** Who each stock avatar shows, so a review's avatar can be checked against its reviewer. */
 export const AVATAR_PEOPLE: Record<AvatarName, { person: Person; description: string }> = {
   'avatar-01': { person: 'woman', description: 'Woman with long brown hair' },
   'avatar-02': { person: 'man', description: 'Man with a fade and a trimmed beard' },
@@ -354,7 +353,7 @@ function buildSpecs(industry: Industry): readonly ImageSpec[] {
 
 const INDUSTRY_KEYS = Object.keys(TEXT) as Industry[];
 
-/** Every generated image of every industry. */
+/** Every stock image of every industry. */
 export const IMAGE_SPECS: Record<Industry, readonly ImageSpec[]> = Object.fromEntries(
   INDUSTRY_KEYS.map((ind) => [ind, buildSpecs(ind)]),
 ) as Record<Industry, readonly ImageSpec[]>;
@@ -374,6 +373,23 @@ export function stockImageFile(industry: Industry, key: string, width: number): 
 export function avatarImageFile(name: string, width: number): string {
   return `industries/avatars/${name}-${width}.webp`;
 }
+
+/** One committed picture: where its master lies and where each of its widths is served. */
+export interface StockImageFiles {
+  spec: ImageSpec;
+  /** The master at the native size, relative to `content/images/`, e.g. `lawncare/hero-1.webp`. */
+  master: string;
+  /** The served file of one width, relative to the public dir. */
+  file: (width: number) => string;
+}
+
+/** Every stock image and avatar with its master and its served files: what the build resizes. */
+export const STOCK_IMAGE_FILES: readonly StockImageFiles[] = [
+  ...INDUSTRY_KEYS.flatMap((ind) =>
+    IMAGE_SPECS[ind].map((s) => ({ spec: s, master: `${ind}/${s.key}.webp`, file: (w: number) => stockImageFile(ind, s.key, w) })),
+  ),
+  ...AVATAR_SPECS.map((s) => ({ spec: s, master: `avatars/${s.key}.webp`, file: (w: number) => avatarImageFile(s.key, w) })),
+];
 
 function toRef(s: ImageSpec, file: (w: number) => string, alt: string | undefined): ImageRef {
   const url = (w: number) => `/${file(w)}`;
@@ -396,7 +412,7 @@ export function stockImageSpec(industry: Industry, key: string): ImageSpec {
 }
 
 /**
- * Reference to a generated industry image. `src` is the largest variant, `srcset` lists every
+ * Reference to a stock industry image. `src` is the largest variant, `srcset` lists every
  * emitted width (undefined when only one width exists), width/height are the native size.
  * `alt` defaults to the spec's description; pass '' for a decorative image.
  */
@@ -404,7 +420,7 @@ export function stockImage(industry: Industry, key: string, alt?: string): Image
   return toRef(stockImageSpec(industry, key), (w) => stockImageFile(industry, key, w), alt);
 }
 
-/** Reference to a generated avatar (`avatar-01` … `avatar-08`); throws on an unknown name. */
+/** Reference to a stock avatar (`avatar-01` … `avatar-08`); throws on an unknown name. */
 export function avatarImage(name: string, alt: string): ImageRef {
   const s = AVATAR_BY_NAME.get(name);
   if (!s) throw new Error(`avatarImage: unknown avatar "${name}". Known avatars: ${AVATAR_NAMES.join(', ')}`);
