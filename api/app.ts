@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 import { configRoutes } from './routes/config.ts';
 import { galleryRoutes } from './routes/gallery.ts';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/reviews', reviewRoutes(deps))
     .route('/tenant-reviews', tenantReviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
+    .route('/onboarding', onboardingRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
   api.all('*', (c) => c.json({ success: false, error: 'Not found' }, 404));

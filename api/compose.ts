@@ -50,6 +50,10 @@ export function defaultLimits(): AppDeps['limits'] {
   return {
     // Quote requests: 5 per IP per 15 minutes; analytics beacons: 120 per IP per minute.
     quotes: new RateLimiter(5, 15 * 60_000),
+    // Onboarding, per IP: 5 applications and 20 files per 15 minutes; 60 name checks a minute (the page checks as the name is typed, debounced).
+    onboardingApplications: new RateLimiter(5, 15 * 60_000),
+    onboardingFiles: new RateLimiter(20, 15 * 60_000),
+    onboardingNameChecks: new RateLimiter(60, 60_000),
     analytics: new RateLimiter(120, 60_000),
     // Failed sign-ins per 15 minutes: 20 per address, 5 per account from one address, and a
     // ceiling of 100 per account from everywhere. An attacker elsewhere uses up only their own

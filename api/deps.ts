@@ -15,7 +15,17 @@ export interface AppDeps {
   publisher: Publisher;
   /** Where releases live, for the release list and rollback. */
   deployTarget: DeployTarget;
-  limits: { quotes: RateLimiter; analytics: RateLimiter; loginIp: RateLimiter; loginAccountIp: RateLimiter; loginAccount: RateLimiter; passwordReset: RateLimiter };
+  limits: {
+    quotes: RateLimiter;
+    onboardingApplications: RateLimiter;
+    onboardingFiles: RateLimiter;
+    onboardingNameChecks: RateLimiter;
+    analytics: RateLimiter;
+    loginIp: RateLimiter;
+    loginAccountIp: RateLimiter;
+    loginAccount: RateLimiter;
+    passwordReset: RateLimiter;
+  };
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (lib/http.ts clientIp). */
   trustProxy: number;
   startedAt: number;

@@ -53,6 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
 export const dataPaths = (config: Pick<AppConfig, 'dataDir'>) => ({
   uploads: path.join(config.dataDir, 'uploads'),
+  /** Onboarding applicants' files: outside uploads/, so nothing serves them publicly. */
+  onboarding: path.join(config.dataDir, 'onboarding'),
   releases: path.join(config.dataDir, 'releases'),
   live: path.join(config.dataDir, 'live'),
   outbox: path.join(config.dataDir, 'outbox'),

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { StaffRole } from '#core/api/staff.ts';
+import type { TenantStatus } from '#core/site/tenant-status.ts';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(now);
@@ -19,7 +21,7 @@ export const tenants = sqliteTable('tenants', {
   slug: text('slug').notNull().unique(),
   industry: text('industry').notNull().default('mobile-detailing'),
   /** pending, approved, active, suspended, rejected; only approved sites are public. */
-  status: text('status').notNull().default('pending'),
+  status: text('status').$type<TenantStatus>().notNull().default('pending'),
   businessName: text('business_name').notNull(),
   legalName: text('legal_name'),
   firstName: text('first_name'),
@@ -74,7 +76,7 @@ export const users = sqliteTable('users', {
   isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
   tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
   /** owner, manager, tech, viewer (tenant users only). */
-  staffRole: text('staff_role'),
+  staffRole: text('staff_role').$type<StaffRole>(),
   passwordChangedAt: integer('password_changed_at', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -417,6 +419,24 @@ export const onboardingApplications = sqliteTable('onboarding_applications', {
   reviewedAt: integer('reviewed_at', { mode: 'number' }),
 });
 
+/**
+ * Proof-of-work files of onboarding applicants, uploaded before the application is sent. The id is
+ * a random 128-bit name (the application refers to it); the file lives under DATA_DIR/onboarding/,
+ * which nothing serves publicly.
+ */
+export const onboardingFiles = sqliteTable('onboarding_files', {
+  id: text('id').primaryKey(),
+  /** Set when an application claims the file; a file is claimed once. */
+  applicationId: integer('application_id').references(() => onboardingApplications.id, { onDelete: 'cascade' }),
+  /** The name the applicant's device gave it, for the reviewer; never used as a path. */
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** File name under DATA_DIR/onboarding/. */
+  fileName: text('file_name').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Signed preview links sent to prospects (`/preview?t=`). */
 export const previewLinks = sqliteTable('preview_links', {
   id: text('id').primaryKey(),
@@ -474,8 +494,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    tenantId: tenantRef(),
-    /** quote_request, publish_failed, review */
+    /** Null for the platform's admins (onboarding applications), who belong to no tenant. */
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    /** quote_request, publish_failed, review, onboarding_application */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),

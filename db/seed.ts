@@ -1,6 +1,7 @@
 /**
  * Demo data (the embedded default): one approved business per industry, plus one pending
- * application, created on first start and never duplicated (a tenant whose slug exists is skipped).
+ * application, created on first start and never duplicated (a tenant whose slug exists is skipped),
+ * and onboarding applications at each step of review.
  */
 import { eq } from 'drizzle-orm';
 import { STOCK_AVATAR_PREFIX } from '#content/images.ts';
@@ -123,7 +124,68 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
     if (await seedIndustryDemo(db, industry, now)) created.push(industry.demo.slug);
   }
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
+  await seedDemoApplications(db, now);
   return { created };
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Onboarding applications waiting at each step of review (pending, under_review, needs_changes),
+ * so the admin review screens have something to show. Added once, to an empty table.
+ */
+async function seedDemoApplications(db: Db, now: number): Promise<void> {
+  if (await db.select({ id: s.onboardingApplications.id }).from(s.onboardingApplications).limit(1).get()) return;
+  const servicesOf = (industry: keyof typeof industries, count: number) => industries[industry].services.slice(0, count).map((service) => service.name);
+  const confirmed = { hasInsurance: true, acceptsTerms: true, acceptsNotifications: true, proofOfWorkType: 'social_media', uploadedFiles: [] };
+  await db.insert(s.onboardingApplications).values([
+    {
+      ...confirmed,
+      legalName: 'Bright Nest Cleaning Co. LLC',
+      businessName: 'Bright Nest Cleaning',
+      businessPhone: '4805550187',
+      businessEmail: 'hello@brightnest.example',
+      baseLocation: { city: 'Chandler', state: 'AZ', zipCode: '85225' },
+      industry: 'house-cleaning',
+      serviceCategories: servicesOf('house-cleaning', 3),
+      socialMedia: { instagram: 'https://instagram.com/brightnestcleaning', facebook: 'https://facebook.com/brightnestcleaning' },
+      referralSource: 'Google search',
+      notes: 'Two teams of two; we bring our own supplies.',
+      status: 'pending',
+      submittedAt: now - 2 * 3_600_000,
+    },
+    {
+      ...confirmed,
+      legalName: 'Greenway Yard Services Inc.',
+      businessName: 'Greenway Yard Care',
+      businessPhone: '5125550163',
+      businessEmail: 'office@greenwayyard.example',
+      baseLocation: { city: 'Round Rock', state: 'TX', zipCode: '78664' },
+      industry: 'lawncare',
+      serviceCategories: servicesOf('lawncare', 4),
+      socialMedia: { website: 'https://greenwayyard.example', youtube: 'https://youtube.com/@greenwayyard' },
+      referralSource: 'Preview link from our team',
+      status: 'under_review',
+      submittedAt: now - 3 * DAY,
+    },
+    {
+      ...confirmed,
+      legalName: 'Happy Tails Mobile Grooming LLC',
+      businessName: 'Happy Tails Mobile Grooming',
+      businessPhone: '9195550121',
+      businessEmail: 'book@happytails.example',
+      baseLocation: { city: 'Cary', state: 'NC', zipCode: '27511' },
+      industry: 'pet-grooming',
+      serviceCategories: servicesOf('pet-grooming', 2),
+      socialMedia: { facebook: 'https://facebook.com/happytailsmobile' },
+      referralSource: 'Friend or colleague',
+      status: 'needs_changes',
+      reviewNotes: 'The Facebook page shows no finished grooms yet.',
+      nextSteps: 'Add two or three before-and-after photos of your work, or a link where customers can see them.',
+      submittedAt: now - 6 * DAY,
+      reviewedAt: now - 4 * DAY,
+    },
+  ]);
 }
 
 async function exists(db: Db, slug: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE, AVATAR_TOO_LARGE_MESSAGE } from '#core/validation/review.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
@@ -68,19 +68,20 @@ export interface StoredImage {
 
 const FOLDER: Record<UploadKind, string> = { avatar: 'avatars', gallery: 'gallery' };
 
-/**
- * Checks, resizes and stores one image; inserts its uploads row. Throws ImageUploadError for a file
- * that is too big, not one of JPEG, PNG, WebP, GIF or AVIF, too many pixels or unreadable.
- */
-export async function storeImage(
-  buffer: Uint8Array,
-  options: { kind: UploadKind; tenantId: number },
-  deps: { db: Db; uploadsDir: string },
-): Promise<StoredImage> {
-  const { kind, tenantId } = options;
-  if (buffer.byteLength > IMAGE_MAX_BYTES) throw new ImageUploadError('too_large', tooLargeMessage(kind));
-  if (buffer.byteLength === 0) throw new ImageUploadError('not_image', IMAGE_NOT_IMAGE_MESSAGE);
+export interface InspectedImage {
+  /** A fresh sharp pipeline over the checked bytes. */
+  input: () => Sharp;
+  /** Width after EXIF orientation (a portrait phone photo is stored landscape with an orientation tag). */
+  uprightWidth: number;
+}
 
+/**
+ * Checks an upload from its bytes alone: at most 5 MB (`tooLarge` is the message naming the limit),
+ * one of JPEG, PNG, WebP, GIF or AVIF, at most 50 megapixels. Throws ImageUploadError otherwise.
+ */
+export async function inspectImage(buffer: Uint8Array, tooLarge: string): Promise<InspectedImage> {
+  if (buffer.byteLength > IMAGE_MAX_BYTES) throw new ImageUploadError('too_large', tooLarge);
+  if (buffer.byteLength === 0) throw new ImageUploadError('not_image', IMAGE_NOT_IMAGE_MESSAGE);
   const input = () => sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: 1 });
   let meta: Metadata;
   try {
@@ -91,8 +92,29 @@ export async function storeImage(
   const accepted = ACCEPTED_FORMATS.has(meta.format) || (meta.format === 'heif' && meta.compression === 'av1');
   if (!accepted || !meta.width || !meta.height) throw new ImageUploadError('not_image', IMAGE_NOT_IMAGE_MESSAGE);
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageUploadError('too_many_pixels', IMAGE_TOO_MANY_PIXELS_MESSAGE);
-  // Width after EXIF orientation (a portrait phone photo is stored landscape with an orientation tag).
-  const uprightWidth = meta.autoOrient?.width ?? meta.width;
+  return { input, uprightWidth: meta.autoOrient?.width ?? meta.width };
+}
+
+/** One WebP of a checked image at most `width` wide: upright, never enlarged, without metadata (EXIF, GPS). */
+export async function webpOf(image: InspectedImage, width: number): Promise<{ data: Buffer; info: OutputInfo }> {
+  try {
+    return await image.input().autoOrient().resize({ width: Math.min(width, image.uprightWidth), withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageUploadError('unreadable', IMAGE_UNREADABLE_MESSAGE);
+  }
+}
+
+/**
+ * Checks, resizes and stores one image; inserts its uploads row. Throws ImageUploadError for a file
+ * that is too big, not one of JPEG, PNG, WebP, GIF or AVIF, too many pixels or unreadable.
+ */
+export async function storeImage(
+  buffer: Uint8Array,
+  options: { kind: UploadKind; tenantId: number },
+  deps: { db: Db; uploadsDir: string },
+): Promise<StoredImage> {
+  const { kind, tenantId } = options;
+  const { input, uprightWidth } = await inspectImage(buffer, tooLargeMessage(kind));
 
   const variants: { width: number; data: Buffer; info: OutputInfo }[] = [];
   try {
@@ -104,7 +126,7 @@ export async function storeImage(
     } else {
       const widths = [...new Set(GALLERY_WIDTHS.map((w) => Math.min(w, uprightWidth)))];
       for (const width of widths) {
-        const { data, info } = await input().autoOrient().resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });
+        const { data, info } = await webpOf({ input, uprightWidth }, width);
         variants.push({ width: info.width, data, info });
       }
     }

@@ -1,34 +1,70 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#db/client.ts';
+import { openDatabase, type Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { seedDemoData } from '#db/seed.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'localsite-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../db/migrations');
+
+/** A database migrated only up to (not including) migration `upTo`, as a server of that time left it. */
+async function openBefore(url: string, upTo: number): Promise<Db> {
+  const folder = path.join(dir, `migrations-before-${upTo}`);
+  mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx < upTo);
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  const db = drizzle(createClient({ url }), { schema: s }) as unknown as Db;
+  await migrate(db, { migrationsFolder: folder });
+  return db;
+}
+
 describe('migration 0004', () => {
   it('clears review figures stored out of range before the API bounded them, so the tenant can be read again', async () => {
     const url = `file:${path.join(dir, 'db.sqlite')}`;
-    const db = await openDatabase(url);
+    const db = await openBefore(url, 4);
     await seedDemoData(db);
     const [broken, fine] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(2);
     // As stored by the old API: a count past 2^53 (unreadable by the client) and a rating out of scale.
     await db.run(sql`UPDATE website_content SET reviews_total_count = 9007199254740993, reviews_avg_rating = 12.5 WHERE tenant_id = ${broken!.id}`);
     await db.run(sql`UPDATE website_content SET reviews_total_count = 112, reviews_avg_rating = 4.8 WHERE tenant_id = ${fine!.id}`);
     await expect(db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, broken!.id)).get()).rejects.toThrow();
-    // Forget that 0004 ran, then open again as a server start would.
-    await db.run(sql`DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)`);
     db.$client.close();
+
+    // Open as a server start with 0004 (and every later migration) would.
 
     const reopened = await openDatabase(url);
     const cleared = await reopened.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, broken!.id)).get();
     expect([cleared?.reviewsTotalCount, cleared?.reviewsAvgRating]).toEqual([null, null]);
     const kept = await reopened.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, fine!.id)).get();
     expect([kept?.reviewsTotalCount, kept?.reviewsAvgRating]).toEqual([112, 4.8]);
+    reopened.$client.close();
+  });
+});
+
+describe('migration 0005', () => {
+  it('keeps the owners’ notifications and makes room for the admins’ (no tenant) and onboarding files', async () => {
+    const url = `file:${path.join(dir, 'db-0005.sqlite')}`;
+    const db = await openBefore(url, 5);
+    await seedDemoData(db);
+    const [tenant] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(1);
+    await db.run(sql`INSERT INTO notifications (tenant_id, kind, title) VALUES (${tenant!.id}, 'quote_request', 'New quote request from Dana')`);
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    expect(await reopened.select({ tenantId: s.notifications.tenantId, title: s.notifications.title }).from(s.notifications)).toEqual([{ tenantId: tenant!.id, title: 'New quote request from Dana' }]);
+    await reopened.insert(s.notifications).values({ tenantId: null, kind: 'onboarding_application', title: 'New onboarding application from Acme' });
+    await reopened.insert(s.onboardingFiles).values({ id: 'a'.repeat(32), name: 'a.pdf', contentType: 'application/pdf', bytes: 10, fileName: `${'a'.repeat(32)}.pdf` });
+    expect(await reopened.$count(s.notifications)).toBe(2);
     reopened.$client.close();
   });
 });
