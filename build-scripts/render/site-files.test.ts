@@ -140,7 +140,7 @@ describe('platform files', () => {
   it('lists the product pages', () => {
     const paths = platformPages(ORIGIN).map((p) => p.path);
     const { locs } = parseSitemap(platformSitemapXml(ORIGIN, paths, LASTMOD));
-    expect(locs).toEqual([`${ORIGIN}/`, `${ORIGIN}/pricing`, `${ORIGIN}/onboard`]);
+    expect(locs).toEqual([`${ORIGIN}/`, `${ORIGIN}/pricing`, `${ORIGIN}/onboard`, `${ORIGIN}/tenant-onboarding`]);
   });
 
   it('allows the product pages, blocks dashboards and lists every sitemap', () => {

@@ -660,5 +660,13 @@ export function seoForPage(page: PageData): SeoHead {
         ...productWebPage(page.origin, '/onboard', title, description, 'Get Started'),
       ]);
     }
+    case 'tenant-onboarding': {
+      const title = `Apply for Your Website | ${PRODUCT_NAME}`;
+      const description = `Apply for your ${PRODUCT_NAME} website in a few minutes: your business, where you work, your services and proof of your work. An admin reviews every application.`;
+      return platformHead(page.origin, '/tenant-onboarding', title, truncate(description, DESCRIPTION_MAX), [
+        productOrganization(page.origin),
+        ...productWebPage(page.origin, '/tenant-onboarding', title, description, 'Apply'),
+      ]);
+    }
   }
 }

@@ -140,6 +140,8 @@ export type PageData =
   | { kind: 'landing'; origin: string; previews: { industry: Industry; title: string; href: string }[] }
   | { kind: 'pricing'; origin: string }
   | { kind: 'onboard'; origin: string; industries: { industry: Industry; title: string }[] }
+  /** The onboarding application (spec 3 §5); each industry with the services an applicant can tick. */
+  | { kind: 'tenant-onboarding'; origin: string; industries: { industry: Industry; title: string; services: string[] }[] }
   /** The generic error screen, served when serving a page fails. */
   | { kind: 'error' };
 

@@ -9,5 +9,9 @@ export function platformPages(origin: string): PlannedPage[] {
     { path: '/', page: { kind: 'landing', origin, previews: list.map((i) => ({ ...i, href: `/${i.industry}-preview` })) } },
     { path: '/pricing', page: { kind: 'pricing', origin } },
     { path: '/onboard', page: { kind: 'onboard', origin, industries: list } },
+    {
+      path: '/tenant-onboarding',
+      page: { kind: 'tenant-onboarding', origin, industries: list.map((i) => ({ ...i, services: industries[i.industry].services.map((s) => s.name) })) },
+    },
   ];
 }

@@ -51,7 +51,7 @@ const application = (patch: Record<string, unknown> = {}) => ({
 
 async function upload(bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await h.request('/api/onboarding/files', { method: 'POST', body: form });
   return { status: res.status, body: await res.json() };
 }

@@ -9,7 +9,7 @@ import { dataPaths } from '#db/config.ts';
 import { ERROR_PAGE_FILE, PLATFORM_SITE } from '#build/deploy/release-format.ts';
 import type { Harness } from './harness.ts';
 
-export type PageKind = 'landing' | 'pricing' | 'onboard' | 'not-approved' | 'no-tenant' | 'service-not-found' | 'home' | 'service' | 'city' | 'preview';
+export type PageKind = 'landing' | 'pricing' | 'onboard' | 'tenant-onboarding' | 'not-approved' | 'no-tenant' | 'service-not-found' | 'home' | 'service' | 'city' | 'preview';
 
 export interface PageOfKind {
   kind: PageKind;
@@ -36,6 +36,7 @@ export async function pagesOfEveryKind(h: Harness): Promise<PageOfKind[]> {
     { kind: 'landing', name: 'landing', url: '/', status: 200 },
     { kind: 'pricing', name: 'pricing', url: '/pricing', status: 200 },
     { kind: 'onboard', name: 'onboard', url: '/onboard', status: 200 },
+    { kind: 'tenant-onboarding', name: 'tenant-onboarding', url: '/tenant-onboarding', status: 200 },
     { kind: 'not-approved', name: '403-not-approved', url: '/pending-demo', status: 403 },
     { kind: 'no-tenant', name: '404-no-tenant', url: '/no-such-business', status: 404 },
     { kind: 'service-not-found', name: '404-service-not-found', url: `/${h.summary.tenants[0]}/services/teleportation`, status: 404 },

@@ -32,6 +32,7 @@ const EXPECTED_TYPES: Record<PageKind, string[]> = {
   landing: ['Organization', 'WebSite', 'WebPage'],
   pricing: ['Organization', 'WebPage', 'BreadcrumbList'],
   onboard: ['Organization', 'WebPage', 'BreadcrumbList'],
+  'tenant-onboarding': ['Organization', 'WebPage', 'BreadcrumbList'],
   'not-approved': [],
   'no-tenant': [],
   'service-not-found': [],
