@@ -11,8 +11,8 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { healthRoutes } from './routes/health.ts';
 import { overviewRoutes } from './routes/overview.ts';
 import { quoteRoutes } from './routes/quotes.ts';
-import { reviewRoutes } from './routes/reviews.ts';
-import { tenantReviewRoutes } from './routes/tenant-reviews.ts';
+import { publicReviewRoutes } from './routes/public-reviews.ts';
+import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -30,8 +30,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/tenants', overviewRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
     .route('/website-content', websiteContentRoutes(deps))
-    .route('/reviews', reviewRoutes(deps))
-    .route('/tenant-reviews', tenantReviewRoutes(deps))
+    .route('/reviews', publicReviewRoutes(deps))
+    .route('/tenant-reviews', dashboardReviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));

@@ -4,8 +4,9 @@ import { industries } from '#content/index.ts';
 import type { Db } from '#db/client.ts';
 import { PENDING_DEMO_SLUG } from '#db/seed.ts';
 import * as s from '#db/schema.ts';
-import { issueOneTimeToken } from './one-time-tokens.ts';
+import { consumeOneTimeToken, issueOneTimeToken, type OneTimePurpose } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
+import type { SessionService } from './sessions.ts';
 
 export type UserRow = typeof s.users.$inferSelect;
 export const STAFF_ROLES = ['owner', 'manager', 'tech', 'viewer'] as const;
@@ -28,6 +29,28 @@ export async function userJson(db: Db, user: UserRow) {
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The account of a normalized e-mail address. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.select().from(s.users).where(eq(s.users.email, email)).get();
+}
+
+/**
+ * Sets a password through a one-time link (setup or reset): the link is used up and the password
+ * changed in one transaction, then every session of the account is signed out. False when the link
+ * is not valid (any more).
+ */
+export async function setPasswordByLink(db: Db, sessions: SessionService, token: string, purpose: OneTimePurpose, newPassword: string): Promise<boolean> {
+  const passwordHash = await hashPassword(newPassword);
+  let userId: number | undefined;
+  const ok = await consumeOneTimeToken(db, token, purpose, async (id, tx) => {
+    userId = id;
+    await tx.update(s.users).set({ passwordHash, passwordChangedAt: Date.now(), updatedAt: Date.now() }).where(eq(s.users.id, id));
+  });
+  if (!ok || userId === undefined) return false;
+  await sessions.revokeAllForUser(userId, purpose === 'setup' ? 'password set' : 'password reset');
+  return true;
 }
 
 /** Creates (or finds) an admin without a password and returns a set-password link for them. */

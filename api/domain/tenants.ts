@@ -1,13 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import type { BusinessProfileUpdate } from '#core/validation/business-profile.ts';
 import { isPublicTenantStatus } from '#core/site/tenant-status.ts';
 import * as s from '#db/schema.ts';
+import type { Publisher } from '#build/queue/publisher.ts';
 import { hostnameOf, resolveSite } from '../sites/resolve.ts';
 
 export type TenantRow = typeof s.tenants.$inferSelect;
 
 export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | undefined> {
   return db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get();
+}
+
+export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
+  return db.select().from(s.tenants).where(eq(s.tenants.id, id)).get();
 }
 
 /**
@@ -106,4 +112,48 @@ export async function privateTenantRecord(db: Db, tenant: TenantRow, config: { b
     features: tenant.features,
     last_activity: tenant.lastActivity ? new Date(tenant.lastActivity).toISOString() : null,
   };
+}
+
+type TenantColumns = typeof s.tenants.$inferInsert;
+
+/** Columns of tenants for each field of a profile update. */
+const PROFILE_COLUMNS = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  personal_email: 'personalEmail',
+  personal_phone: 'personalPhone',
+  business_name: 'businessName',
+  business_email: 'businessEmail',
+  business_phone: 'businessPhone',
+  twilio_phone: 'twilioPhone',
+  business_start_date: 'businessStartDate',
+  business_street: 'businessStreet',
+  business_city: 'businessCity',
+  business_state: 'businessState',
+  business_zip: 'businessZip',
+  gbp_url: 'gbpUrl',
+  facebook_url: 'facebookUrl',
+  instagram_url: 'instagramUrl',
+  tiktok_url: 'tiktokUrl',
+  youtube_url: 'youtubeUrl',
+  facebook_enabled: 'facebookEnabled',
+  instagram_enabled: 'instagramEnabled',
+  tiktok_enabled: 'tiktokEnabled',
+  youtube_enabled: 'youtubeEnabled',
+} as const satisfies Record<keyof BusinessProfileUpdate, keyof TenantColumns>;
+
+/**
+ * Saves the fields of a profile update that were sent and queues a publish; a body that changes
+ * nothing writes nothing and publishes nothing. Returns the tenant as stored afterwards.
+ */
+export async function updateBusinessProfile(db: Db, publisher: Publisher, tenant: TenantRow, update: BusinessProfileUpdate): Promise<TenantRow> {
+  const changes: Partial<TenantColumns> = {};
+  for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof BusinessProfileUpdate, keyof TenantColumns][]) {
+    if (update[field] !== undefined) (changes as Record<string, unknown>)[column] = update[field];
+  }
+  if (Object.keys(changes).length === 0) return tenant;
+  const now = Date.now();
+  const [updated] = await db.update(s.tenants).set({ ...changes, updatedAt: now, lastActivity: now }).where(eq(s.tenants.id, tenant.id)).returning();
+  await publisher.enqueue(tenant.id, 'profile saved');
+  return updated ?? tenant;
 }

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { noControlCharacters, textField } from '#core/validation/text.ts';
-import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { recordSiteEvent } from '../domain/analytics.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
 import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
 import { rateLimitedBody } from '../lib/rate-limit.ts';
@@ -32,15 +31,7 @@ export function analyticsRoutes(deps: AppDeps) {
     const tenant = await findTenantBySlug(deps.db, parsed.data.tenant);
     // Events from preview sites and unknown tenants are accepted and dropped: nothing to attribute them to.
     if (!tenant || !isPublic(tenant)) return c.body(null, 204);
-    const day = new Date().toISOString().slice(0, 10);
-    const visitorHash = createHash('sha256').update(`${day}|${ip}|${c.req.header('user-agent') ?? ''}`).digest('hex').slice(0, 32);
-    await deps.db.insert(s.analyticsEvents).values({
-      tenantId: tenant.id,
-      name: parsed.data.name,
-      path: parsed.data.path,
-      visitorHash,
-      props: parsed.data.props ?? null,
-    });
+    await recordSiteEvent(deps.db, tenant, parsed.data, { ip, userAgent: c.req.header('user-agent') ?? '' });
     return c.body(null, 204);
   });
 }

@@ -1,13 +1,11 @@
 /** Sign-in, sessions and password links (spec 1 §7; issue 3). */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { normalizeEmail, userJson } from '../auth/accounts.ts';
-import { requireUser, unauthorized, type AuthEnv } from '../auth/middleware.ts';
-import { consumeOneTimeToken, peekOneTimeToken, type OneTimePurpose } from '../auth/one-time-tokens.ts';
-import { hashPassword, newPasswordError, verifyPassword } from '../auth/passwords.ts';
+import { findUserByEmail, normalizeEmail, setPasswordByLink, userJson } from '../auth/accounts.ts';
+import { identifyUser, requireUser, unauthorized, type AuthEnv, type OptionalAuthEnv } from '../auth/middleware.ts';
+import { peekOneTimeToken, type OneTimePurpose } from '../auth/one-time-tokens.ts';
+import { newPasswordError, verifyPassword } from '../auth/passwords.ts';
 import { emailResetLink } from '../auth/reset-link.ts';
 import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
 import { hitAll, rateLimitedBody, waitInWords, type RateLimitDecision } from '../lib/rate-limit.ts';
@@ -42,14 +40,7 @@ export function authRoutes(deps: AppDeps) {
     if (!parsed.success) return validationFailed(c, parsed.error);
     const problem = newPasswordError(parsed.data.newPassword);
     if (problem) return c.json({ success: false, error: problem, fields: { newPassword: problem } }, 400);
-    const passwordHash = await hashPassword(parsed.data.newPassword);
-    let userId: number | undefined;
-    const ok = await consumeOneTimeToken(db, parsed.data.token, purpose, async (id, tx) => {
-      userId = id;
-      await tx.update(s.users).set({ passwordHash, passwordChangedAt: Date.now(), updatedAt: Date.now() }).where(eq(s.users.id, id));
-    });
-    if (!ok || userId === undefined) return c.json({ success: false, error: invalidMessage }, 400);
-    await sessions.revokeAllForUser(userId, purpose === 'setup' ? 'password set' : 'password reset');
+    if (!(await setPasswordByLink(db, sessions, parsed.data.token, purpose, parsed.data.newPassword))) return c.json({ success: false, error: invalidMessage }, 400);
     return c.json({ success: true, message: purpose === 'setup' ? 'Password set successfully! Please log in.' : 'Password reset successfully! Please log in.' });
   }
 
@@ -76,7 +67,7 @@ export function authRoutes(deps: AppDeps) {
         [limits.loginAccount, email],
       ]);
       if (!attempt.decision.allowed) return tooMany(c, attempt.decision, 'login attempts');
-      const user = await db.select().from(s.users).where(eq(s.users.email, email)).get();
+      const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash ?? null, parsed.data.password)) || !user) {
         return c.json({ success: false, error: INVALID_CREDENTIALS, remainingAttempts: attempt.decision.remaining }, 401);
       }
@@ -93,13 +84,11 @@ export function authRoutes(deps: AppDeps) {
       if (!tokens) return unauthorized(c, 'Session expired. Please sign in again.');
       return c.json({ success: true, ...tokens });
     })
-    .post('/logout', async (c) => {
+    .post('/logout', identifyUser(sessions), async (c: Context<OptionalAuthEnv>) => {
       // Logout succeeds even with a dead access token: the refresh token alone identifies the session.
-      const header = c.req.header('authorization') ?? '';
-      const access = header.toLowerCase().startsWith('bearer ') ? await sessions.authenticate(header.slice(7).trim()) : undefined;
       const body = await readJsonObject(c).catch(() => undefined);
       const fromRefresh = body?.ok ? await sessions.sessionOfRefreshToken(body.value.refreshToken) : undefined;
-      for (const id of new Set([access?.sessionId, fromRefresh].filter((v): v is string => !!v))) await sessions.revoke(id, 'logout');
+      for (const id of new Set([c.get('sessionId'), fromRefresh].filter((v): v is string => !!v))) await sessions.revoke(id, 'logout');
       return c.json({ success: true });
     })
     .get('/me', requireUser(sessions), async (c) => c.json({ success: true, user: await userJson(db, c.get('user')) }))

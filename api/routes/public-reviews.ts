@@ -1,11 +1,14 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+/**
+ * Reviews for the public sites (spec 1 §9 GET /api/reviews): a public business's reviews, newest
+ * first, and one review by id. Mounted at /api/reviews; no sign-in.
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { avatarOf } from '#build/render/load-site.ts';
-import * as s from '#db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { publicReview, reviewPage, type ReviewRow } from '../domain/reviews.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
-import { validationFailed } from '../lib/http.ts';
+import { positiveId, validationFailed } from '../lib/http.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
 
 /** Spec 1 §9: at most 50 reviews per call. */
@@ -21,8 +24,6 @@ const listQuery = z.object({
     .default(MAX_REVIEWS_PER_CALL),
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
 });
-
-type ReviewRow = typeof s.reviews.$inferSelect;
 
 function reviewJson(r: ReviewRow) {
   const avatar = avatarOf(r.avatarFilename, r.customerName);
@@ -43,7 +44,9 @@ function reviewJson(r: ReviewRow) {
   };
 }
 
-export function reviewRoutes({ db }: AppDeps) {
+const REVIEW_NOT_FOUND = 'Review not found';
+
+export function publicReviewRoutes({ db }: AppDeps) {
   return new Hono()
     .get('/', async (c) => {
       const parsed = listQuery.safeParse(c.req.query());
@@ -52,28 +55,13 @@ export function reviewRoutes({ db }: AppDeps) {
       const tenant = await findTenantBySlug(db, tenant_slug);
       if (!tenant) return tenantNotFound(c);
       if (!isPublic(tenant)) return tenantNotApproved(c);
-      const where = eq(s.reviews.tenantId, tenant.id);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(s.reviews).where(where).orderBy(desc(s.reviews.publishedAt), desc(s.reviews.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(s.reviews).where(where),
-      ]);
-      const totalCount = total?.n ?? 0;
-      return c.json({
-        success: true,
-        data: rows.map(reviewJson),
-        pagination: { limit, offset, total: totalCount, hasMore: offset + rows.length < totalCount },
-      });
+      const { rows, total } = await reviewPage(db, tenant.id, { limit, offset });
+      return c.json({ success: true, data: rows.map(reviewJson), pagination: { limit, offset, total, hasMore: offset + rows.length < total } });
     })
     .get('/:id', async (c) => {
-      const id = Number(c.req.param('id'));
-      if (!Number.isSafeInteger(id) || id < 1) return c.json({ success: false, error: 'Review not found' }, 404);
-      const row = await db
-        .select({ review: s.reviews, status: s.tenants.status })
-        .from(s.reviews)
-        .innerJoin(s.tenants, and(eq(s.tenants.id, s.reviews.tenantId)))
-        .where(eq(s.reviews.id, id))
-        .get();
-      if (row?.status !== 'approved') return c.json({ success: false, error: 'Review not found' }, 404);
-      return c.json({ success: true, data: reviewJson(row.review) });
+      const id = positiveId(c.req.param('id'));
+      const review = id === undefined ? undefined : await publicReview(db, id);
+      if (!review) return c.json({ success: false, error: REVIEW_NOT_FOUND }, 404);
+      return c.json({ success: true, data: reviewJson(review) });
     });
 }

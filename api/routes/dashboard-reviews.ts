@@ -1,0 +1,148 @@
+/**
+ * The dashboard's reviews (spec 3 §2 Reviews card, §7 calls, §8 messages): list, add, avatar upload
+ * and remove. Mounted at /api/tenant-reviews. Review calls answer errors in `message` (what the
+ * dashboard shows) and, like every other route, in `error`.
+ *
+ * Add names its tenant in the body; upload and delete name a review, whose tenant it is. All three
+ * also accept an optional `?tenant_slug=` that scopes the call: access to that tenant is checked
+ * first (403) and the review must belong to it. Who may do what is decided by the auth middleware
+ * (requireTenantAccess, scopeToTenant, requireRecordAccess); this module reads the input those
+ * decisions need first.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { avatarOf } from '#build/render/load-site.ts';
+import { fieldErrors } from '#core/validation/errors.ts';
+import { AVATAR_REQUIRED_MESSAGE, AVATAR_TOO_LARGE_MESSAGE, REVIEW_PUBLISHED_MESSAGE, reviewFormSchema, TENANT_MISSING_MESSAGE } from '#core/validation/review.ts';
+import { ALL_STAFF, EDITORS, requireRecordAccess, requireTenantAccess, requireUser, scopeToTenant, type AuthEnv } from '../auth/middleware.ts';
+import { dataPaths } from '#db/config.ts';
+import type { AppDeps } from '../deps.ts';
+import { addReview, deleteReview, replaceReviewAvatar, reviewPage, reviewTenantId, type ReviewRow } from '../domain/reviews.ts';
+import { positiveId, readJsonObject } from '../lib/http.ts';
+import { formFile, formText, ImageUploadError, readMultipart } from '../lib/uploads.ts';
+
+export const DEFAULT_REVIEWS_PAGE = 20;
+export const MAX_REVIEWS_PAGE = 100;
+export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
+const MAX_REVIEW_BODY_BYTES = 16 * 1024;
+
+const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_REVIEWS_PAGE, `limit must be at most ${MAX_REVIEWS_PAGE}`)
+    .default(DEFAULT_REVIEWS_PAGE),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
+});
+
+function reviewJson(r: ReviewRow) {
+  return {
+    id: r.id,
+    customer_name: r.customerName,
+    rating: r.rating,
+    comment: r.comment,
+    reviewer_url: r.reviewerUrl,
+    vehicle_type: r.vehicleType,
+    paint_correction: r.paintCorrection,
+    ceramic_coating: r.ceramicCoating,
+    paint_protection_film: r.paintProtectionFilm,
+    service_category: r.serviceCategory,
+    source: r.source,
+    created_at: new Date(r.createdAt).toISOString(),
+    published_at: new Date(r.publishedAt).toISOString(),
+    avatar_url: avatarOf(r.avatarFilename, r.customerName)?.src ?? null,
+  };
+}
+
+/** Errors of review calls carry the text in both `message` (spec 3 §8) and `error`. */
+const fail = (c: Context, status: 400 | 404, message: string, extra: Record<string, unknown> = {}) => c.json({ success: false, error: message, message, ...extra }, status);
+
+const invalid = (c: Context, fields: Record<string, string>) =>
+  c.json({ success: false, error: 'Validation failed', message: Object.values(fields)[0] ?? 'Validation failed', fields }, 400);
+
+const reviewNotFound = (c: Context) => fail(c, 404, REVIEW_NOT_FOUND_MESSAGE);
+
+type NewReviewEnv = AuthEnv & { Variables: { input: Record<string, unknown> & { tenant_slug: string } } };
+type ReviewIdEnv = AuthEnv & { Variables: { reviewId: number } };
+type AvatarEnv = ReviewIdEnv & { Variables: { form: FormData } };
+
+/**
+ * The body of a new review and the tenant it names (in the body, or the `?tenant_slug=` scope),
+ * read before access is checked, so the only answers a stranger gets before it are about the body's form.
+ */
+const newReviewBody: MiddlewareHandler<NewReviewEnv> = async (c, next) => {
+  const body = await readJsonObject(c, MAX_REVIEW_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const input = { ...body.value };
+  const scoped = c.req.query('tenant_slug')?.trim();
+  if (scoped) {
+    if (typeof input.tenant_slug === 'string' && input.tenant_slug.trim() !== scoped) return invalid(c, { tenant_slug: 'tenant_slug does not match the tenant of the request' });
+    input.tenant_slug ??= scoped;
+  }
+  if (typeof input.tenant_slug !== 'string' || !input.tenant_slug.trim()) return invalid(c, { tenant_slug: TENANT_MISSING_MESSAGE });
+  c.set('input', { ...input, tenant_slug: input.tenant_slug.trim() });
+  await next();
+};
+
+/** The review id of the path. */
+const reviewIdParam: MiddlewareHandler<ReviewIdEnv> = async (c, next) => {
+  const id = positiveId(c.req.param('id'));
+  if (!id) return fail(c, 400, 'Invalid review id');
+  c.set('reviewId', id);
+  await next();
+};
+
+/** The avatar upload's form and the review it names. */
+const avatarForm: MiddlewareHandler<AvatarEnv> = async (c, next) => {
+  const body = await readMultipart(c);
+  if (!body.ok) {
+    if (body.reason === 'too_large') return fail(c, 400, AVATAR_TOO_LARGE_MESSAGE, { fields: { avatar: AVATAR_TOO_LARGE_MESSAGE } });
+    if (body.reason === 'not_multipart') return fail(c, 400, 'Content-Type must be multipart/form-data');
+    return fail(c, 400, 'The upload could not be read. Please try again.');
+  }
+  const reviewId = positiveId(formText(body.form, 'reviewId'));
+  if (!reviewId) return invalid(c, { reviewId: 'Review ID is required' });
+  c.set('form', body.form);
+  c.set('reviewId', reviewId);
+  await next();
+};
+
+export function dashboardReviewRoutes(deps: AppDeps) {
+  const { db, sessions, publisher } = deps;
+  const uploadsDir = dataPaths(deps.config).uploads;
+  const editReview = requireRecordAccess(db, EDITORS, (c: Context<ReviewIdEnv>) => reviewTenantId(db, c.get('reviewId')), reviewNotFound);
+
+  return new Hono<AuthEnv>()
+    .use('*', requireUser(sessions))
+    .get('/:slug', requireTenantAccess(db, ALL_STAFF), async (c) => {
+      const parsed = listQuery.safeParse(c.req.query());
+      if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+      const { limit, offset } = parsed.data;
+      const { rows, total } = await reviewPage(db, c.get('tenant').id, { limit, offset });
+      return c.json({ success: true, data: rows.map(reviewJson), pagination: { limit, offset, total, hasMore: offset + rows.length < total } });
+    })
+    .post('/', newReviewBody, requireTenantAccess(db, EDITORS, (c: Context<NewReviewEnv>) => c.get('input').tenant_slug), async (c) => {
+      const parsed = reviewFormSchema.safeParse(c.get('input'));
+      if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+      const { id } = await addReview(db, publisher, c.get('tenant'), parsed.data);
+      return c.json({ success: true, data: { id }, message: REVIEW_PUBLISHED_MESSAGE }, 201);
+    })
+    .post('/upload-avatar', scopeToTenant(db, EDITORS), avatarForm, editReview, async (c) => {
+      const file = await formFile(c.get('form'), 'avatar');
+      if (!file) return invalid(c, { avatar: AVATAR_REQUIRED_MESSAGE });
+      let review: ReviewRow | undefined;
+      try {
+        review = await replaceReviewAvatar({ db, publisher, uploadsDir }, c.get('tenant'), c.get('reviewId'), file);
+      } catch (error) {
+        if (error instanceof ImageUploadError) return invalid(c, { avatar: error.message });
+        throw error;
+      }
+      if (!review) return reviewNotFound(c);
+      return c.json({ success: true, data: { avatar_url: reviewJson(review).avatar_url } });
+    })
+    .delete('/:id', scopeToTenant(db, EDITORS), reviewIdParam, editReview, async (c) => {
+      if (!(await deleteReview(db, publisher, c.get('tenant'), c.get('reviewId')))) return reviewNotFound(c);
+      return c.json({ success: true });
+    });
+}
