@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { industries } from '#content/index.ts';
+import type { AuthUser } from '#core/api/types.ts';
 import type { Db } from '#db/client.ts';
 import { PENDING_DEMO_SLUG } from '#db/seed.ts';
 import * as s from '#db/schema.ts';
@@ -9,11 +10,9 @@ import { hashPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
 export type UserRow = typeof s.users.$inferSelect;
-export const STAFF_ROLES = ['owner', 'manager', 'tech', 'viewer'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The user as the API shows it (spec 1 §3 "Authenticated user": is_admin, tenant_id). */
-export async function userJson(db: Db, user: UserRow) {
+export async function userJson(db: Db, user: UserRow): Promise<AuthUser> {
   const tenant = user.tenantId ? await db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.id, user.tenantId)).get() : undefined;
   return {
     id: user.id,
@@ -73,7 +72,7 @@ export async function ensureDemoAccounts(db: Db, password: string): Promise<{ em
   const passwordHash = await hashPassword(password);
   const wanted = [
     { email: DEMO_ADMIN_EMAIL, isAdmin: true, tenantId: null, staffRole: null, firstName: 'Demo', lastName: 'Admin' },
-    ...tenants.map((t) => ({ email: demoOwnerEmail(t.slug), isAdmin: false, tenantId: t.id, staffRole: 'owner', firstName: t.firstName, lastName: t.lastName })),
+    ...tenants.map((t) => ({ email: demoOwnerEmail(t.slug), isAdmin: false, tenantId: t.id, staffRole: 'owner' as const, firstName: t.firstName, lastName: t.lastName })),
   ];
   for (const account of wanted) {
     const existing = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, account.email)).get();

@@ -9,7 +9,9 @@ import type { Context, Env, MiddlewareHandler } from 'hono';
 import { findTenantById, findTenantBySlug, isPublic, type TenantRow } from '../domain/tenants.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
 import type { Db } from '#db/client.ts';
-import type { StaffRole, UserRow } from './accounts.ts';
+import { EDITOR_ROLES, STAFF_ROLES, type StaffRole } from '#core/api/staff.ts';
+import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '#core/api/messages.ts';
+import type { UserRow } from './accounts.ts';
 import type { SessionService } from './sessions.ts';
 
 export interface AuthVariables {
@@ -24,8 +26,8 @@ export type OptionalAuthEnv = { Variables: Partial<Pick<AuthVariables, 'user' | 
 /** Routes that show a tenant to everyone and more of it to the tenant's staff (see tenantForViewer). */
 export type TenantViewEnv = { Variables: Partial<Pick<AuthVariables, 'user' | 'sessionId'>> & { tenant: TenantRow; staffView: boolean } };
 
-export const unauthorized = (c: Context, error = 'Unauthorized') => c.json({ success: false, code: 'UNAUTHORIZED', error }, 401);
-export const forbidden = (c: Context, error = 'Forbidden') => c.json({ success: false, code: 'FORBIDDEN', error }, 403);
+export const unauthorized = (c: Context, error = UNAUTHORIZED_MESSAGE) => c.json({ success: false, code: 'UNAUTHORIZED', error }, 401);
+export const forbidden = (c: Context, error = FORBIDDEN_MESSAGE) => c.json({ success: false, code: 'FORBIDDEN', error }, 403);
 
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization') ?? '';
@@ -66,8 +68,8 @@ function mayAccessTenant(user: UserRow, tenant: { id: number }, roles: readonly 
   return user.tenantId === tenant.id && roles.includes(user.staffRole as StaffRole);
 }
 
-export const ALL_STAFF: readonly StaffRole[] = ['owner', 'manager', 'tech', 'viewer'];
-export const EDITORS: readonly StaffRole[] = ['owner', 'manager'];
+export const ALL_STAFF: readonly StaffRole[] = STAFF_ROLES;
+export const EDITORS: readonly StaffRole[] = EDITOR_ROLES;
 
 /** How a route names the tenant it acts on: the name of a path parameter, or a function of the request (a body field an earlier middleware read). */
 export type TenantSlugOf<E extends Env> = string | ((c: Context<E>) => string | undefined);

@@ -5,6 +5,7 @@
  * absolute lifetime, and all at once when the password changes.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { IssuedTokens } from '#core/api/types.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { newSecretToken, parseSecretToken, randomId, safeEqual, sha256, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -13,13 +14,6 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 /** Spec 1 §9 session timeout: 24 h without a refresh ends the session. */
 export const SESSION_IDLE_MS = 86_400_000;
 export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;
-
-export interface IssuedTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-}
 
 export type UserRow = typeof s.users.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import type { PublicTenantRecord, ServiceAreaRecord, TenantRecord } from '#core/api/types.ts';
 import type { BusinessProfileUpdate } from '#core/validation/business-profile.ts';
 import { isPublicTenantStatus } from '#core/site/tenant-status.ts';
 import * as s from '#db/schema.ts';
@@ -44,7 +45,7 @@ export function siteUrl(config: { baseDomain: string; publicUrl: string }, slug:
   return `${scheme}//${slug}.${config.baseDomain}`;
 }
 
-export async function serviceAreasOf(db: Db, tenantId: number) {
+export async function serviceAreasOf(db: Db, tenantId: number): Promise<ServiceAreaRecord[]> {
   const rows = await db
     .select()
     .from(s.serviceAreas)
@@ -63,7 +64,7 @@ export async function serviceAreasOf(db: Db, tenantId: number) {
 }
 
 /** The public part of the tenant record of spec 1 §3 (personal contact details stay private). */
-export async function publicTenantRecord(db: Db, tenant: TenantRow, config: { baseDomain: string; publicUrl: string }) {
+export async function publicTenantRecord(db: Db, tenant: TenantRow, config: { baseDomain: string; publicUrl: string }): Promise<PublicTenantRecord> {
   return {
     id: tenant.id,
     slug: tenant.slug,
@@ -88,7 +89,7 @@ export async function publicTenantRecord(db: Db, tenant: TenantRow, config: { ba
 }
 
 /** The whole record for the tenant's own staff and admins (spec 2 §3 profile fields). */
-export async function privateTenantRecord(db: Db, tenant: TenantRow, config: { baseDomain: string; publicUrl: string }) {
+export async function privateTenantRecord(db: Db, tenant: TenantRow, config: { baseDomain: string; publicUrl: string }): Promise<TenantRecord> {
   return {
     ...(await publicTenantRecord(db, tenant, config)),
     legal_name: tenant.legalName,

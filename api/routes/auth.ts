@@ -9,10 +9,9 @@ import { newPasswordError, verifyPassword } from '../auth/passwords.ts';
 import { emailResetLink } from '../auth/reset-link.ts';
 import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
 import { hitAll, rateLimitedBody, waitInWords, type RateLimitDecision } from '../lib/rate-limit.ts';
+import { PASSWORD_LINK_MESSAGES } from '#core/validation/password.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INVALID_LINK = 'This password setup link has expired or is invalid. Please contact support.';
-export const INVALID_RESET_LINK = 'This password reset link has expired or is invalid. Please request a new one.';
 export const RESET_REQUESTED = 'If an account exists for that email, we sent a link to reset the password. It expires in 1 hour.';
 
 const loginSchema = z.object({
@@ -20,8 +19,8 @@ const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 const emailSchema = z.object({ email: z.email({ error: 'Valid email is required' }).max(254, 'Email is too long') });
-const newPasswordSchema = z.object({
-  token: z.string({ error: 'Invalid or missing password setup link' }).min(1, 'Invalid or missing password setup link').max(200),
+const newPasswordSchema = (purpose: OneTimePurpose) => z.object({
+  token: z.string({ error: PASSWORD_LINK_MESSAGES[purpose].missing }).min(1, PASSWORD_LINK_MESSAGES[purpose].missing).max(200),
   newPassword: z.string({ error: 'Password is required' }).max(1024, 'Password is too long'),
 });
 
@@ -36,12 +35,12 @@ export function authRoutes(deps: AppDeps) {
   async function setPassword(c: Context, purpose: OneTimePurpose, invalidMessage: string) {
     const body = await readJsonObject(c);
     if (!body.ok) return body.response;
-    const parsed = newPasswordSchema.safeParse(body.value);
+    const parsed = newPasswordSchema(purpose).safeParse(body.value);
     if (!parsed.success) return validationFailed(c, parsed.error);
     const problem = newPasswordError(parsed.data.newPassword);
     if (problem) return c.json({ success: false, error: problem, fields: { newPassword: problem } }, 400);
     if (!(await setPasswordByLink(db, sessions, parsed.data.token, purpose, parsed.data.newPassword))) return c.json({ success: false, error: invalidMessage }, 400);
-    return c.json({ success: true, message: purpose === 'setup' ? 'Password set successfully! Please log in.' : 'Password reset successfully! Please log in.' });
+    return c.json({ success: true, message: PASSWORD_LINK_MESSAGES[purpose].done });
   }
 
   async function validateLink(c: Context, purpose: OneTimePurpose, invalidMessage: string) {
@@ -92,10 +91,10 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ success: true });
     })
     .get('/me', requireUser(sessions), async (c) => c.json({ success: true, user: await userJson(db, c.get('user')) }))
-    .get('/validate-setup-token', (c) => validateLink(c, 'setup', INVALID_LINK))
-    .post('/setup-password', (c) => setPassword(c, 'setup', INVALID_LINK))
-    .get('/validate-reset-token', (c) => validateLink(c, 'reset', INVALID_RESET_LINK))
-    .post('/reset-password', (c) => setPassword(c, 'reset', INVALID_RESET_LINK))
+    .get('/validate-setup-token', (c) => validateLink(c, 'setup', PASSWORD_LINK_MESSAGES.setup.invalid))
+    .post('/setup-password', (c) => setPassword(c, 'setup', PASSWORD_LINK_MESSAGES.setup.invalid))
+    .get('/validate-reset-token', (c) => validateLink(c, 'reset', PASSWORD_LINK_MESSAGES.reset.invalid))
+    .post('/reset-password', (c) => setPassword(c, 'reset', PASSWORD_LINK_MESSAGES.reset.invalid))
     .post('/request-password-reset', async (c) => {
       const byIp = limits.passwordReset.hit(`ip:${clientIp(c, deps.trustProxy)}`);
       if (!byIp.allowed) return tooMany(c, byIp, 'reset requests');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { BUSINESS_NOT_FOUND } from '#core/api/messages.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { quoteRequestSchema, quoteSchemaFor } from '#core/validation/quote.ts';
 import type { AppDeps } from '../deps.ts';
@@ -12,7 +13,6 @@ import { tenantNotApproved } from '../lib/tenant-errors.ts';
 export const HONEYPOT_FIELD = 'website';
 const QUOTE_RATE_MESSAGE = 'Too many quote requests. Please try again later.';
 export const BUSINESS_REQUIRED_MESSAGE = 'Business is required';
-export const BUSINESS_NOT_FOUND_MESSAGE = 'Business not found';
 
 export function quoteRoutes(deps: AppDeps) {
   return new Hono().post('/', async (c) => {
@@ -34,7 +34,7 @@ export function quoteRoutes(deps: AppDeps) {
     // Every problem at once: the fields by the business's form (all of them when no business is known), and the business.
     const parsed = (tenant ? quoteSchemaFor(tenant.industry) : quoteRequestSchema).safeParse(fields);
     const problems = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!tenant) problems.businessSlug ??= slug ? BUSINESS_NOT_FOUND_MESSAGE : BUSINESS_REQUIRED_MESSAGE;
+    if (!tenant) problems.businessSlug ??= slug ? BUSINESS_NOT_FOUND : BUSINESS_REQUIRED_MESSAGE;
     if (!parsed.success || !tenant) return badRequest(c, 'Validation failed', problems);
     const { id } = await submitQuoteRequest(deps.db, deps.mailer, tenant, parsed.data);
     return c.json({ success: true, data: { id, status: 'pending' } }, 201);

@@ -21,6 +21,25 @@ export const SITE_FALLBACK_TEXTS = {
   servicesSubtitle: 'Quality service for your needs',
   reviewsTitle: 'Customer Reviews',
   reviewsSubtitle: 'What our customers say',
+  /** Spec 1 §8 gallery, mobile and desktop alike. */
+  noImages: 'No images available',
+  /** Spec 2 §2 service-areas modal and footer. */
+  noServiceAreas: 'No service areas configured',
+  /** Spec 2 §2 request quote modal, while its form loads. */
+  loadingQuoteForm: 'Loading quote form...',
+} as const;
+
+/** Spec 1 §8 "Service Not Found": the page for a service without content, and its head. */
+export const SERVICE_NOT_FOUND_TEXTS = {
+  title: 'Service Not Found',
+  description: 'The requested service could not be found.',
+} as const;
+
+/** Spec 1 §2 error screen, shown when a page crashes: on the sites and in the admin app. */
+export const ERROR_SCREEN_TEXTS = {
+  title: 'Something went wrong',
+  body: "We're sorry, but something unexpected happened. Please try refreshing the page.",
+  action: 'Refresh Page',
 } as const;
 
 /** Spec 1 §9 timings used by the islands and scripts. */

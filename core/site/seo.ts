@@ -14,6 +14,7 @@
  */
 import { formatCount, formatPriceCents } from '../format/money.ts';
 import type { Industry } from '../content/types.ts';
+import { ERROR_SCREEN_TEXTS, SERVICE_NOT_FOUND_TEXTS } from './constants.ts';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_THEME_COLOR } from './product.ts';
 import type { PageData, SeoHead, SiteService, SiteServiceArea, TenantSite } from './types.ts';
 
@@ -540,8 +541,8 @@ function cityHead(page: Extract<PageData, { kind: 'city' }>): SeoHead {
 
 function serviceNotFoundHead(site: TenantSite): SeoHead {
   return siteHead(site, {
-    title: firstFitting([`Service Not Found | ${site.business.name}`, 'Service Not Found'], TITLE_MAX),
-    description: 'The requested service could not be found.',
+    title: firstFitting([`${SERVICE_NOT_FOUND_TEXTS.title} | ${site.business.name}`, SERVICE_NOT_FOUND_TEXTS.title], TITLE_MAX),
+    description: SERVICE_NOT_FOUND_TEXTS.description,
     canonical: '',
     jsonLd: [],
     noindex: true,
@@ -635,7 +636,7 @@ export function seoForPage(page: PageData): SeoHead {
     case 'tenant-status':
       return statusHead(page);
     case 'error':
-      return { title: `Something went wrong | ${PRODUCT_NAME}`, description: 'An unexpected error occurred.', canonical: '', ogType: 'website', robots: 'noindex,nofollow', jsonLd: [], themeColor: PRODUCT_THEME_COLOR };
+      return { title: `${ERROR_SCREEN_TEXTS.title} | ${PRODUCT_NAME}`, description: 'An unexpected error occurred.', canonical: '', ogType: 'website', robots: 'noindex,nofollow', jsonLd: [], themeColor: PRODUCT_THEME_COLOR };
     case 'landing': {
       const title = `${PRODUCT_NAME} | Websites for Local Service Businesses`;
       return platformHead(page.origin, '/', title, PRODUCT_DESCRIPTION, [

@@ -7,8 +7,12 @@
 export const TENANT_STATUSES = ['pending', 'approved', 'active', 'suspended', 'rejected'] as const;
 export type TenantStatus = (typeof TENANT_STATUSES)[number];
 
-export const PUBLIC_TENANT_STATUSES: ReadonlySet<string> = new Set<TenantStatus>(['approved']);
+export const PUBLIC_TENANT_STATUSES: ReadonlySet<TenantStatus> = new Set<TenantStatus>(['approved']);
+
+export function isTenantStatus(value: string): value is TenantStatus {
+  return (TENANT_STATUSES as readonly string[]).includes(value);
+}
 
 export function isPublicTenantStatus(status: string): boolean {
-  return PUBLIC_TENANT_STATUSES.has(status);
+  return isTenantStatus(status) && PUBLIC_TENANT_STATUSES.has(status);
 }

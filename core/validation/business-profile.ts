@@ -71,9 +71,12 @@ export const businessProfileUpdateSchema = z
 
 export type BusinessProfileUpdate = z.infer<typeof businessProfileUpdateSchema>;
 
+/** Spec 2 §5: the hint under the website field, which is generated and read-only. */
+export const WEBSITE_HINT = 'Contact support to set up a custom domain';
+
 /**
  * Keys of the tenant record GET /api/tenants/{slug} answers that a PUT does not write (spec 2 §5:
- * the website is generated, "Contact support to set up a custom domain"): accepted back and ignored.
+ * the website is generated, see WEBSITE_HINT): accepted back and ignored.
  */
 export const TENANT_READ_ONLY = [
   'id',

@@ -5,7 +5,6 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_HINT = 'Must be at least 8 characters with uppercase, lowercase, and numbers';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const MISSING_SETUP_LINK = 'Invalid or missing password setup link';
 /** Longer inputs are refused before hashing so nobody can make the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 256;
 
@@ -25,6 +24,26 @@ export function passwordProblem(password: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * What the API answers and the set-password and reset-password pages show about a password link
+ * (spec 1 §8 for the setup link; the reset link says the same of itself): no token in the address,
+ * a token the server refuses, and the banner on /login once the password is saved.
+ */
+export const PASSWORD_LINK_MESSAGES = {
+  setup: {
+    missing: 'Invalid or missing password setup link',
+    invalid: 'This password setup link has expired or is invalid. Please contact support.',
+    done: 'Password set successfully! Please log in.',
+  },
+  reset: {
+    missing: 'Invalid or missing password reset link',
+    invalid: 'This password reset link has expired or is invalid. Please request a new one.',
+    done: 'Password reset successfully! Please log in.',
+  },
+} as const;
+
+export type PasswordLinkKind = keyof typeof PASSWORD_LINK_MESSAGES;
 
 /** The form check: password rules first, then the confirmation. */
 export function newPasswordProblem(password: string, confirmation: string): string | undefined {

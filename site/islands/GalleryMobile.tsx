@@ -4,6 +4,7 @@
  * broken image shows a placeholder asking the owner to add the file.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SITE_FALLBACK_TEXTS } from '#core/site/constants.ts';
 import { fileNameOf, thumbnailIndexes } from './lib/gallery.ts';
 import { nextIndex, prevIndex } from './lib/carousel.ts';
 import { swipeDirection } from './lib/swipe.ts';
@@ -65,7 +66,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
   const touch = useRef<{ x: number; y: number } | null>(null);
   const markBroken = useCallback((src: string) => setBroken((b) => (b[src] ? b : { ...b, [src]: true })), []);
 
-  if (total === 0) return <p className="py-12 text-center text-slate-600">No images available</p>;
+  if (total === 0) return <p className="py-12 text-center text-slate-600">{SITE_FALLBACK_TEXTS.noImages}</p>;
 
   const current = images[index] ?? images[0]!;
   const next = () => setIndex((i) => nextIndex(i, total));

@@ -127,6 +127,17 @@ describe('login rate limits', () => {
   });
 });
 
+describe('password link messages', () => {
+  it('name the link the request came with: a reset without a token is a missing reset link, as the reset page says', async () => {
+    const setup = await h.request('/api/auth/setup-password', json({ newPassword: 'Quiet7harbor' }));
+    expect(setup.status).toBe(400);
+    expect((await setup.json()).fields).toEqual({ token: 'Invalid or missing password setup link' });
+    const reset = await h.request('/api/auth/reset-password', json({ token: '', newPassword: 'Quiet7harbor' }));
+    expect(reset.status).toBe(400);
+    expect((await reset.json()).fields).toEqual({ token: 'Invalid or missing password reset link' });
+  });
+});
+
 describe('set-password links', () => {
   it('create-admin makes a single-use link whose password rules come back in order', async () => {
     const { link } = await createAdmin(h.db, 'New.Admin@Example.com', h.config.publicUrl);

@@ -8,12 +8,12 @@
  * page, the form is not. The prefetch counts as loaded before any interaction, so the form module
  * must stay small (the sites' budget is 80 KB gzip of JavaScript before interaction).
  */
-import { TIMINGS } from '#core/site/constants.ts';
+import { NETWORK_ERROR_MESSAGE } from '#core/api/messages.ts';
+import { SITE_FALLBACK_TEXTS, TIMINGS } from '#core/site/constants.ts';
 import { loadFragment } from '../site/fragments.ts';
 import type { QuoteFormApi, QuoteFormConfig } from './quote-form.ts';
 
 const PREFETCH_DELAY_MS = TIMINGS.quotePrefetchMs;
-const LOAD_ERROR = 'Network error. Please try again.';
 
 type FormModule = typeof import('./quote-form.ts');
 
@@ -74,7 +74,7 @@ export function initQuoteModal(): void {
       },
       (error: unknown) => {
         mounting = undefined;
-        showLoading(LOAD_ERROR, false);
+        showLoading(NETWORK_ERROR_MESSAGE, false);
         throw error;
       },
     );
@@ -89,7 +89,7 @@ export function initQuoteModal(): void {
       form.opened(service);
       return;
     }
-    showLoading('Loading quote form...', true);
+    showLoading(SITE_FALLBACK_TEXTS.loadingQuoteForm, true);
     mount()
       .then((api) => {
         if (!dialog.open) return;

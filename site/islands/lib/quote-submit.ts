@@ -3,16 +3,15 @@
  * the payload sent to POST /api/quotes, client-side checks with the shared zod schema (the server's
  * schema is the authority; nothing here adds rules), and the mapping of the answer to a UI state.
  */
+import { NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, requestFailedMessage } from '#core/api/messages.ts';
 import { phoneDigits } from '#core/format/phone.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { quoteAsksForVehicle, quoteSchemaFor } from '#core/validation/quote.ts';
 
 export const QUOTE_ENDPOINT = '/api/quotes';
 
-/** Spec 1 §8. */
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
-/** Spec 1 §8 default for a 429 without a message. */
-export const RATE_LIMITED_DEFAULT_MESSAGE = 'Rate limited';
+/** The site's forms (quote, onboarding) answer a failed fetch alike. */
+export { NETWORK_ERROR_MESSAGE };
 /** Shown (instead of sending) on a demonstration site, like the booking alert of spec 1 §2. */
 export const PREVIEW_QUOTE_MESSAGE =
   'Quote requests are disabled in this demonstration site. Get this site to start receiving quote requests.';
@@ -188,7 +187,7 @@ export function quoteOutcome(status: number, body: unknown): QuoteOutcome {
   }
   if (status === 429 || b.code === 'RATE_LIMITED') {
     const retry = typeof b.retryAfterSeconds === 'number' && Number.isFinite(b.retryAfterSeconds) ? b.retryAfterSeconds : undefined;
-    const message = text(b.message) ?? text(b.error) ?? RATE_LIMITED_DEFAULT_MESSAGE;
+    const message = text(b.message) ?? text(b.error) ?? RATE_LIMITED_MESSAGE;
     return retry === undefined ? { kind: 'rate-limited', message } : { kind: 'rate-limited', message, retryAfterSeconds: retry };
   }
   if (status === 400 && isRecord(b.fields)) {
@@ -204,9 +203,9 @@ export function quoteOutcome(status: number, body: unknown): QuoteOutcome {
       return { kind: 'invalid', fields, message: unshown ? unshown[1] : VALIDATION_SUMMARY_MESSAGE };
     }
     const first = Object.values(all)[0];
-    return { kind: 'error', message: first ?? text(b.error) ?? text(b.message) ?? `Request failed: ${status}` };
+    return { kind: 'error', message: first ?? text(b.error) ?? text(b.message) ?? requestFailedMessage(status) };
   }
-  return { kind: 'error', message: text(b.error) ?? text(b.message) ?? `Request failed: ${status}` };
+  return { kind: 'error', message: text(b.error) ?? text(b.message) ?? requestFailedMessage(status) };
 }
 
 /** Parses a fetch Response's body as JSON, undefined when it is not JSON. */

@@ -13,9 +13,9 @@
  *   fields), others the server's `error`/`message` or "Request failed: {status}"; a failed fetch is
  *   NETWORK_ERROR "Network error. Please try again.".
  */
+import { FORBIDDEN_MESSAGE, NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, requestFailedMessage, UNAUTHORIZED_MESSAGE } from '#core/api/messages.ts';
 import { tokenStore as defaultTokenStore, type TokenStore } from './token-storage.ts';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 export const AUTH_FAILED_MESSAGE = 'Authentication failed';
 export const REFRESH_PATH = '/api/auth/refresh';
 /** Where the browser goes when the session cannot be refreshed (spec 1 §4: the home page). */
@@ -152,11 +152,11 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
   const b = isRecord(body) ? body : {};
   const serverMessage = text(b.error) ?? text(b.message);
   const fields = fieldMessages(b.fields);
-  if (status === 401) return new ApiError(serverMessage ?? 'Unauthorized', { status, code: 'UNAUTHORIZED', serverMessage, fields, body });
-  if (status === 403) return new ApiError(serverMessage ?? 'Forbidden', { status, code: 'FORBIDDEN', serverMessage, fields, body });
+  if (status === 401) return new ApiError(serverMessage ?? UNAUTHORIZED_MESSAGE, { status, code: 'UNAUTHORIZED', serverMessage, fields, body });
+  if (status === 403) return new ApiError(serverMessage ?? FORBIDDEN_MESSAGE, { status, code: 'FORBIDDEN', serverMessage, fields, body });
   if (status === 429) {
     const message = text(b.message) ?? text(b.error);
-    return new ApiError(message ?? 'Rate limited', {
+    return new ApiError(message ?? RATE_LIMITED_MESSAGE, {
       status,
       code: 'RATE_LIMITED',
       serverMessage: message,
@@ -166,7 +166,7 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
       body,
     });
   }
-  return new ApiError(serverMessage ?? `Request failed: ${status}`, { status, code: text(b.code) ?? 'HTTP_ERROR', serverMessage, fields, body });
+  return new ApiError(serverMessage ?? requestFailedMessage(status), { status, code: text(b.code) ?? 'HTTP_ERROR', serverMessage, fields, body });
 }
 
 const networkError = (cause?: unknown) => {

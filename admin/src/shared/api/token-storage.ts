@@ -1,4 +1,4 @@
-import type { AuthTokens, AuthUser } from '../types/api.ts';
+import type { AuthTokens, AuthUser } from '#core/api/types.ts';
 
 /** Storage keys of spec 1 §3. `token` is the legacy single-token key: only ever cleared. */
 export const STORAGE_KEYS = {

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../types/api.ts';
+import type { AuthUser } from '#core/api/types.ts';
 
 /** "Jane Doe", or the e-mail address when no name is known. */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {

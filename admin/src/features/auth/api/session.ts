@@ -1,6 +1,6 @@
+import type { AuthUser, SessionAnswer } from '#core/api/types.ts';
 import { api, isApiError } from '../../../shared/api/client.ts';
 import { tokenStore } from '../../../shared/api/token-storage.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
@@ -11,7 +11,7 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
  */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<AuthUser> {
   try {
-    const body = await api.get<{ user?: AuthUser } | AuthUser>('/api/auth/me', { signal, redirectOnAuthFailure: false });
+    const body = await api.get<SessionAnswer | AuthUser>('/api/auth/me', { signal, redirectOnAuthFailure: false });
     const user = body && typeof body === 'object' && 'user' in body && body.user ? body.user : (body as AuthUser);
     tokenStore.setUser(user);
     return user;

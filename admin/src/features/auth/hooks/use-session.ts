@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import type { AuthUser } from '#core/api/types.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 import { tokenStore } from '../../../shared/api/token-storage.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import { fetchSessionUser, SESSION_QUERY_KEY } from '../api/session.ts';
 import type { Session } from '../lib/roles.ts';
 import { isAdminArea, sessionFromQuery } from '../lib/session.ts';

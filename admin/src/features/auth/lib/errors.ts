@@ -1,4 +1,5 @@
-import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../shared/api/client.ts';
+import { NETWORK_ERROR_MESSAGE } from '#core/api/messages.ts';
+import { isApiError } from '../../../shared/api/client.ts';
 
 export const LOGIN_FAILED = 'Login failed';
 export const LOGIN_ERROR_TITLE = 'Authentication Error';

@@ -1,4 +1,4 @@
-import { MISSING_SETUP_LINK, newPasswordProblem } from '#core/validation/password.ts';
+import { newPasswordProblem, PASSWORD_LINK_MESSAGES } from '#core/validation/password.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 
 /**
@@ -44,13 +44,13 @@ export const SET_PASSWORD_FLOW: PasswordFlowConfig = {
   submitLabel: 'Set Password',
   submittingLabel: 'Setting Password...',
   validating: 'Validating your setup link...',
-  missingLink: MISSING_SETUP_LINK,
-  invalidLink: 'This password setup link has expired or is invalid. Please contact support.',
+  missingLink: PASSWORD_LINK_MESSAGES.setup.missing,
+  invalidLink: PASSWORD_LINK_MESSAGES.setup.invalid,
   unreachable: 'Unable to validate setup link. Please try again.',
   submitFailed: 'Failed to set password. Please try again.',
   submitNetwork: 'An error occurred. Please try again.',
   successTitle: 'Password Set Successfully!',
-  loginMessage: 'Password set successfully! Please log in.',
+  loginMessage: PASSWORD_LINK_MESSAGES.setup.done,
 };
 
 export const RESET_PASSWORD_FLOW: PasswordFlowConfig = {
@@ -63,13 +63,13 @@ export const RESET_PASSWORD_FLOW: PasswordFlowConfig = {
   submitLabel: 'Reset Password',
   submittingLabel: 'Resetting Password...',
   validating: 'Validating your reset link...',
-  missingLink: 'Invalid or missing password reset link',
-  invalidLink: 'This password reset link has expired or is invalid. Please request a new one.',
+  missingLink: PASSWORD_LINK_MESSAGES.reset.missing,
+  invalidLink: PASSWORD_LINK_MESSAGES.reset.invalid,
   unreachable: 'Unable to validate reset link. Please try again.',
   submitFailed: 'Failed to reset password. Please try again.',
   submitNetwork: 'An error occurred. Please try again.',
   successTitle: 'Password Reset Successfully!',
-  loginMessage: 'Password reset successfully! Please log in.',
+  loginMessage: PASSWORD_LINK_MESSAGES.reset.done,
   invalidAction: { label: 'Request a New Link', to: '/reset-password' },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../../shared/types/api.ts';
+import type { AuthUser } from '#core/api/types.ts';
 import { accessDecision, hasRole, type Session } from './roles.ts';
 
 const admin: AuthUser = { id: 1, email: 'admin@example.com', firstName: null, lastName: null, is_admin: true, tenant_id: null, tenant_slug: null, staff_role: null };

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../shared/types/api.ts';
+import type { AuthUser } from '#core/api/types.ts';
 
 /**
  * Roles of spec 1 §6: `admin` is a platform admin (is_admin), `tenant` any other signed-in user,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '#core/api/types.ts';
 import { ApiError } from '../../../shared/api/client.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import { isAdminArea, sessionFromQuery, type SessionQueryState } from './session.ts';
 
 const user: AuthUser = { id: 2, email: 'o@example.com', firstName: 'O', lastName: 'W', is_admin: false, tenant_id: 1, tenant_slug: 'acme', staff_role: 'owner' };

@@ -1,5 +1,5 @@
+import type { AuthUser } from '#core/api/types.ts';
 import { isApiError } from '../../../shared/api/client.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import type { Session } from './roles.ts';
 
 /**

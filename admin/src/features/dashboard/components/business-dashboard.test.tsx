@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '#core/api/types.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { queryKeys } from '../../../shared/lib/query-keys.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import { BusinessDashboard } from './business-dashboard.tsx';
 import { LockedPanel } from './locked-panel.tsx';
 

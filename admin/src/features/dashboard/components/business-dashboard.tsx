@@ -1,8 +1,9 @@
 import { type ComponentType, type ReactNode, Suspense, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TENANT_NOT_FOUND } from '#core/api/messages.ts';
+import type { AuthUser } from '#core/api/types.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 import { useTenant } from '../../../shared/api/tenant.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { hitAreaClass, textLinkClass } from '../../../shared/ui/text-link.ts';
@@ -55,9 +56,9 @@ export function BusinessDashboard({ user, slug, tab, onLogout, screens }: { user
     const notFound = isApiError(tenant.error) && tenant.error.status === 404;
     body = (
       <>
-        <title>{notFound ? 'Tenant not found · LocalSite' : 'Error · LocalSite'}</title>
+        <title>{notFound ? `${TENANT_NOT_FOUND} · LocalSite` : 'Error · LocalSite'}</title>
         <ErrorPanel
-          title={notFound ? 'Tenant not found' : `Error: ${reason(tenant.error)}`}
+          title={notFound ? TENANT_NOT_FOUND : `Error: ${reason(tenant.error)}`}
           actions={
             notFound ? (
               user.is_admin ? (

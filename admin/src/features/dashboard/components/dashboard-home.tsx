@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { AuthUser } from '#core/api/types.ts';
 import { SUPPORT_EMAIL } from '../../../shared/config.ts';
 import { displayName } from '../../../shared/lib/user.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
 import { MessagePanel } from '../../../shared/ui/status-screen.tsx';
 import { textLinkClass } from '../../../shared/ui/text-link.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { AuthUser } from '#core/api/types.ts';
 import { formatHeaderDate } from '../../../shared/lib/date.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import { Logo } from '../../../shared/ui/logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 

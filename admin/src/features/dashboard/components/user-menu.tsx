@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { AuthUser } from '#core/api/types.ts';
 import { displayName, initials } from '../../../shared/lib/user.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../../shared/ui/menu.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from './icons.tsx';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '#core/api/staff.ts';
 import { businessDashboardPath, canEditBusiness, dashboardView, normalizeSlugInput, slugInputProblem, staffRoleLabel } from './access.ts';
 
 const admin = { is_admin: true, tenant_slug: null };
@@ -42,7 +43,7 @@ describe('slugs', () => {
   });
 
   it('labels staff roles', () => {
-    expect(['owner', 'manager', 'tech', 'viewer'].map(staffRoleLabel)).toEqual(['Owner', 'Manager', 'Technician', 'Viewer']);
+    expect(STAFF_ROLES.map(staffRoleLabel)).toEqual(['Owner', 'Manager', 'Technician', 'Viewer']);
     expect(staffRoleLabel(null)).toBeNull();
   });
 });

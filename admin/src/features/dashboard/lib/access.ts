@@ -1,5 +1,6 @@
+import { EDITOR_ROLES, type StaffRole } from '#core/api/staff.ts';
+import type { AuthUser } from '#core/api/types.ts';
 import { isTenantSlug } from '#core/site/slugs.ts';
-import type { AuthUser } from '../../../shared/types/api.ts';
 
 export type DashboardView =
   /** A platform admin, at /admin, /dashboard (slug null) or at a business's dashboard. */
@@ -40,15 +41,14 @@ export function slugInputProblem(slug: string): string | undefined {
   return undefined;
 }
 
-const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager', tech: 'Technician', viewer: 'Viewer' };
+const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', tech: 'Technician', viewer: 'Viewer' };
 
 /** "Owner", "Manager", "Technician", "Viewer"; null when the account has no staff role. */
-export function staffRoleLabel(role: string | null): string | null {
-  if (!role) return null;
-  return ROLE_LABELS[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
+export function staffRoleLabel(role: StaffRole | null): string | null {
+  return role ? ROLE_LABELS[role] : null;
 }
 
-/** Who may change the business (publish, roll back, save the profile): admins, owners and managers. */
+/** Who may change the business (publish, roll back, save the profile): admins and the editor roles, as the API decides. */
 export function canEditBusiness(user: Pick<AuthUser, 'is_admin' | 'staff_role'>): boolean {
-  return user.is_admin || user.staff_role === 'owner' || user.staff_role === 'manager';
+  return user.is_admin || (user.staff_role !== null && EDITOR_ROLES.includes(user.staff_role));
 }

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import type { AuthUser } from '../../../shared/types/api.ts';
+import type { AuthUser } from '#core/api/types.ts';
 import { BusinessDashboard, type TabScreens } from '../components/business-dashboard.tsx';
 import { AccessDenied, AdminHome, TenantHome } from '../components/dashboard-home.tsx';
 import { DashboardShell } from '../components/dashboard-shell.tsx';

@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { TenantRecord } from '#core/api/types.ts';
 import { ApiError } from '../../../shared/api/client.ts';
-import type { TenantRecord } from '../../../shared/api/tenant.ts';
 import { queryKeys } from '../../../shared/lib/query-keys.ts';
 import { sectionSpec } from '../lib/profile-form.ts';
 import { ProfileTab } from './profile-tab.tsx';
@@ -41,8 +41,18 @@ const record = {
   instagram_url: null,
   instagram_enabled: false,
   tiktok_url: null,
+  tiktok_enabled: true,
   youtube_url: null,
+  youtube_enabled: true,
+  logo_url: null,
+  legal_name: null,
+  industry: 'mobile-detailing',
+  status: 'approved',
+  application_status: 'approved',
+  service_areas: [],
   created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+  last_activity: null,
   features: {},
 } satisfies TenantRecord;
 

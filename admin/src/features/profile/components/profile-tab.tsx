@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { BUSINESS_NOT_FOUND } from '#core/api/messages.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 import { useTenant } from '../../../shared/api/tenant.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -12,7 +13,7 @@ const isSection = (value: string | null): value is SectionId => SECTIONS.some((s
 /** Spec 2 §2 'Business not found' and the fetch failures of §8, from the load error. */
 function loadErrorText(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 404) return 'Business not found';
+    if (error.status === 404) return BUSINESS_NOT_FOUND;
     if (error.status === 0) return error.message;
     return `Failed to fetch business data: ${error.serverMessage ?? error.message}`;
   }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import type { TenantRecord } from '#core/api/types.ts';
+import { WEBSITE_HINT } from '#core/validation/business-profile.ts';
 import { isApiError } from '../../../shared/api/client.ts';
-import type { TenantRecord } from '../../../shared/api/tenant.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -19,7 +20,6 @@ import {
   sectionFieldErrors,
   sectionValues,
   updatePayload,
-  WEBSITE_HINT,
 } from '../lib/profile-form.ts';
 import { sectionSchemas } from '../lib/schema.ts';
 import { ProfileField, SwitchField } from './fields.tsx';

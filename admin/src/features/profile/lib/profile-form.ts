@@ -3,6 +3,7 @@
  * which fields each holds, the values a form starts from, what changed, and the body of the PUT.
  * Pure: no React, no zod.
  */
+import type { TenantRecord } from '#core/api/types.ts';
 import { formatPhoneAsTyped } from '#core/format/phone.ts';
 
 export type SectionId = 'personal' | 'business' | 'social';
@@ -112,7 +113,6 @@ export const SAVE_SUCCESS_MESSAGE = 'Changes saved successfully';
 export const SAVE_ERROR_TITLE = 'Failed to save';
 /** Spec 2 §9: the success banner lasts 3 seconds. */
 export const SAVE_SUCCESS_MS = 3000;
-export const WEBSITE_HINT = 'Contact support to set up a custom domain';
 export const PROFILE_LOADING = 'Loading business profile...';
 export const PROFILE_LOAD_ERROR_TITLE = 'Unable to Load Business Profile';
 
@@ -136,7 +136,7 @@ export function dateInputValue(value: unknown): string {
  * The values a section's form starts from: missing texts are '', phones are shown formatted
  * (the server stores digits), dates fit a date input, switches are true/false.
  */
-export function sectionValues(section: SectionSpec, record: Record<string, unknown>): ProfileValues {
+export function sectionValues(section: SectionSpec, record: Partial<Pick<TenantRecord, ProfileFieldName>>): ProfileValues {
   const values: Record<string, string | boolean> = {};
   for (const field of section.fields) {
     const raw = record[field.name];

@@ -3,6 +3,7 @@
  * Errors of these calls carry the server's text in `message` (the client reads `error` or `message`).
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_ADD_FAILED_MESSAGE } from '#core/validation/review.ts';
 import { api } from '../../../shared/api/client.ts';
 import type { ReviewPayload } from '../lib/review-form.ts';
 import { afterSiteChange, websiteKeys } from './keys.ts';
@@ -37,7 +38,7 @@ export async function listReviews(slug: string, offset: number, signal?: AbortSi
 
 export async function createReview(payload: ReviewPayload): Promise<{ id: number | string; message?: string }> {
   const res = await api.post<{ data?: { id: number | string }; message?: string }>('/api/tenant-reviews', payload);
-  if (res?.data?.id === undefined) throw new Error('Failed to add review. Please try again.');
+  if (res?.data?.id === undefined) throw new Error(REVIEW_ADD_FAILED_MESSAGE);
   return { id: res.data.id, message: res.message };
 }
 

@@ -17,6 +17,7 @@
  * - `flush()` sends a pending change at once (leaving a tab, Default, hero images); `dispose()` flushes
  *   too, and then stops reporting states (the component is gone, the save still goes).
  */
+import { SAVE_CONTENT_FAILED } from './errors.ts';
 
 export const WEBSITE_CONTENT_AUTOSAVE_MS = 1000;
 
@@ -71,7 +72,7 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
   const delay = options.delayMs ?? WEBSITE_CONTENT_AUTOSAVE_MS;
   const equal = options.isEqual ?? Object.is;
   const timers = options.timers ?? realTimers;
-  const describe = options.describeError ?? ((error: unknown) => (error instanceof Error ? error.message : 'Failed to save website content'));
+  const describe = options.describeError ?? ((error: unknown) => (error instanceof Error ? error.message : SAVE_CONTENT_FAILED));
 
   let saved = options.initial;
   let latest = options.initial;

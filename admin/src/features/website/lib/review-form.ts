@@ -9,6 +9,7 @@ import {
   type ReviewSource,
   RATING_REQUIRED_MESSAGE,
   REVIEW_ADD_FAILED_MESSAGE,
+  REVIEW_PUBLISHED_MESSAGE,
   TENANT_MISSING_MESSAGE,
   detectReviewSource,
   type emptyReviewForm,
@@ -70,7 +71,7 @@ export interface PublishedReview {
 export async function publishReview(deps: PublishReviewDeps, values: ReviewForm, avatar: File | null): Promise<PublishedReview> {
   const payload = reviewPayload(values);
   const created = await deps.create(payload);
-  const message = created.message || 'Review published successfully!';
+  const message = created.message || REVIEW_PUBLISHED_MESSAGE;
   if (!avatar) return { id: created.id, message, avatarUploaded: null };
   try {
     await deps.uploadAvatar({ avatar, customerName: payload.customer_name, reviewId: created.id });
