@@ -13,7 +13,14 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { avatarOf } from '#build/render/load-site.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
-import { AVATAR_REQUIRED_MESSAGE, AVATAR_TOO_LARGE_MESSAGE, REVIEW_PUBLISHED_MESSAGE, reviewFormSchema, TENANT_MISSING_MESSAGE } from '#core/validation/review.ts';
+import {
+  AVATAR_REQUIRED_MESSAGE,
+  AVATAR_TOO_LARGE_MESSAGE,
+  REVIEW_NOT_FOUND_MESSAGE,
+  REVIEW_PUBLISHED_MESSAGE,
+  reviewFormSchema,
+  TENANT_MISSING_MESSAGE,
+} from '#core/validation/review.ts';
 import { ALL_STAFF, EDITORS, requireRecordAccess, requireTenantAccess, requireUser, scopeToTenant, type AuthEnv } from '../auth/middleware.ts';
 import { dataPaths } from '#db/config.ts';
 import type { AppDeps } from '../deps.ts';
@@ -23,7 +30,6 @@ import { formFile, formText, ImageUploadError, readMultipart } from '../lib/uplo
 
 export const DEFAULT_REVIEWS_PAGE = 20;
 export const MAX_REVIEWS_PAGE = 100;
-export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 const MAX_REVIEW_BODY_BYTES = 16 * 1024;
 
 const listQuery = z.object({

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { avatarOf } from '#build/render/load-site.ts';
+import { REVIEW_NOT_FOUND_MESSAGE } from '#core/validation/review.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicReview, reviewPage, type ReviewRow } from '../domain/reviews.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
@@ -44,8 +45,6 @@ function reviewJson(r: ReviewRow) {
   };
 }
 
-const REVIEW_NOT_FOUND = 'Review not found';
-
 export function publicReviewRoutes({ db }: AppDeps) {
   return new Hono()
     .get('/', async (c) => {
@@ -61,7 +60,7 @@ export function publicReviewRoutes({ db }: AppDeps) {
     .get('/:id', async (c) => {
       const id = positiveId(c.req.param('id'));
       const review = id === undefined ? undefined : await publicReview(db, id);
-      if (!review) return c.json({ success: false, error: REVIEW_NOT_FOUND }, 404);
+      if (!review) return c.json({ success: false, error: REVIEW_NOT_FOUND_MESSAGE }, 404);
       return c.json({ success: true, data: reviewJson(review) });
     });
 }

@@ -23,7 +23,8 @@ export const REVIEW_DELETE_FAILED_MESSAGE = 'Failed to delete review. Please try
 export const REVIEWS_LOAD_FAILED_MESSAGE = 'Failed to load reviews';
 export const REVIEW_DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this review? This action cannot be undone.';
 
-/** Our own messages where the spec has none. */
+/** Our own messages where the spec has none (a review not found: public and dashboard calls alike). */
+export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 export const AVATAR_NOT_IMAGE_MESSAGE = 'File must be an image (JPEG, PNG, WebP, GIF or AVIF)';
 export const AVATAR_REQUIRED_MESSAGE = 'Avatar file is required';
 
