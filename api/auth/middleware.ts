@@ -26,8 +26,9 @@ export type OptionalAuthEnv = { Variables: Partial<Pick<AuthVariables, 'user' | 
 /** Routes that show a tenant to everyone and more of it to the tenant's staff (see tenantForViewer). */
 export type TenantViewEnv = { Variables: Partial<Pick<AuthVariables, 'user' | 'sessionId'>> & { tenant: TenantRow; staffView: boolean } };
 
-export const unauthorized = (c: Context, error = UNAUTHORIZED_MESSAGE) => c.json({ success: false, code: 'UNAUTHORIZED', error }, 401);
-export const forbidden = (c: Context, error = FORBIDDEN_MESSAGE) => c.json({ success: false, code: 'FORBIDDEN', error }, 403);
+// The text in `error` and `message` alike: the dashboard shows `message` for review calls (spec 3 §8).
+export const unauthorized = (c: Context, error = UNAUTHORIZED_MESSAGE) => c.json({ success: false, code: 'UNAUTHORIZED', error, message: error }, 401);
+export const forbidden = (c: Context, error = FORBIDDEN_MESSAGE) => c.json({ success: false, code: 'FORBIDDEN', error, message: error }, 403);
 
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization') ?? '';

@@ -482,7 +482,11 @@ describe('another tenant and anonymous callers', () => {
     // Unknown tenants look the same as other tenants to a tenant user; admins get 404.
     expect(await statusOf(call('/api/tenants/no-such-business/overview', stranger))).toBe(403);
     expect(await statusOf(call('/api/tenants/no-such-business/overview', admin))).toBe(404);
-    expect(await statusOf(send('POST', '/api/tenant-reviews', admin, { ...review, tenant_slug: 'no-such-business' }))).toBe(404);
+    const unknown = await send('POST', '/api/tenant-reviews', admin, { ...review, tenant_slug: 'no-such-business' });
+    // Review calls show the server's `message` (spec 3 §8), whichever layer answered.
+    expect([unknown.status, (await unknown.json()).message]).toEqual([404, 'Tenant not found']);
+    const refused = await send('POST', '/api/tenant-reviews', stranger, { ...review, tenant_slug: SLUG });
+    expect([refused.status, typeof (await refused.json()).message]).toEqual([403, 'string']);
 
     for (const [method, url] of [
       ['GET', `/api/tenant-reviews/${SLUG}`],
