@@ -76,7 +76,11 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'forms', test: (id) => /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/.test(id) && !zodClassic.test(id), entriesAware: true },
+            {
+              name: 'forms',
+              test: (id) => /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/.test(id) && !zodClassic.test(id),
+              entriesAware: true,
+            },
             // zod's classic API (the core/ schemas of the dashboard's forms) apart from zod/mini, so the
             // sign-in pages' `forms` chunk stays small. `forms` comes first and keeps zod's core.
             { name: 'zod-classic', test: zodClassic },
@@ -89,7 +93,10 @@ export default defineConfig({
             // The app's shared kit (client, UI primitives) in one file rather than several tiny ones;
             // not the zod set-up, which would drag the form libraries into every page, and not the
             // Radix-based primitives, which would drag Radix into the sign-in pages.
-            { name: 'shared', test: /[\\/]admin[\\/]src[\\/]shared[\\/](?!lib[\\/]zod|ui[\\/](dialog|confirm-dialog|menu|tabs|popover)\.tsx)/ },
+            {
+              name: 'shared',
+              test: /[\\/]admin[\\/]src[\\/]shared[\\/](?!lib[\\/]zod|ui[\\/](dialog|confirm-dialog|menu|tabs|popover)\.tsx)/,
+            },
           ],
         },
       },

@@ -34,7 +34,17 @@ try {
   await seedDemoData(db);
   const renderer = await PageRenderer.load(path.join(ROOT, 'dist', 'site'));
   const target = new FsDeployTarget(path.join(dir, 'releases'), path.join(dir, 'live'));
-  const rows: { load: number; render: number; renderUser: number; renderSys: number; deploy: number; deployUser: number; deploySys: number; written: number; unchanged: number }[] = [];
+  const rows: {
+    load: number;
+    render: number;
+    renderUser: number;
+    renderSys: number;
+    deploy: number;
+    deployUser: number;
+    deploySys: number;
+    written: number;
+    unchanged: number;
+  }[] = [];
   let pages: Buffer[] = [];
   for (let k = 0; k < runs; k++) {
     await db.update(s.websiteContent).set({ heroTitle: `Breakdown title ${k}` });
@@ -54,7 +64,17 @@ try {
     const deployCpu = process.cpuUsage(cpu);
     // The first runs warm the JIT and write every file; only later ones are like a publish after a save.
     if (k >= 3) {
-      rows.push({ load: Math.round(load), render: Math.round(render), renderUser: ms(renderCpu.user), renderSys: ms(renderCpu.system), deploy: Math.round(deploy), deployUser: ms(deployCpu.user), deploySys: ms(deployCpu.system), written: result.written, unchanged: result.unchanged });
+      rows.push({
+        load: Math.round(load),
+        render: Math.round(render),
+        renderUser: ms(renderCpu.user),
+        renderSys: ms(renderCpu.system),
+        deploy: Math.round(deploy),
+        deployUser: ms(deployCpu.user),
+        deploySys: ms(deployCpu.system),
+        written: result.written,
+        unchanged: result.unchanged,
+      });
     }
     pages = files.filter((f) => f.path.endsWith('.html')).map((f) => Buffer.from(f.content));
   }
@@ -77,14 +97,24 @@ try {
     const deploy = performance.now() - t;
     const deployCpu = process.cpuUsage(cpu);
     const htmlPages = countPages(files);
-    if (k >= 2) fresh.push({ render: Math.round(render), renderCpu: ms(renderCpu.user + renderCpu.system), deploy: Math.round(deploy), deployUser: ms(deployCpu.user), deploySys: ms(deployCpu.system), pages: htmlPages });
+    if (k >= 2)
+      fresh.push({
+        render: Math.round(render),
+        renderCpu: ms(renderCpu.user + renderCpu.system),
+        deploy: Math.round(deploy),
+        deployUser: ms(deployCpu.user),
+        deploySys: ms(deployCpu.system),
+        pages: htmlPages,
+      });
   }
   console.log('Publishing as a new site (every file written, as in a full rebuild):');
   console.table(fresh);
 
   // Synchronous, as the deploy compresses (build-scripts/deploy/compress.ts).
   const brotli = (quality: number) => (b: Buffer) =>
-    zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } });
+    zlib.brotliCompressSync(b, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length },
+    });
   const gzip = (level: number) => (b: Buffer) => zlib.gzipSync(b, { level });
   const settings: [string, (b: Buffer) => Buffer][] = [
     ['brotli q9', brotli(9)],
@@ -104,11 +134,24 @@ try {
     let out = 0;
     for (const page of pages) out += fn(page).length;
     const used = process.cpuUsage(cpu);
-    compression.push({ setting: label, msPerPage: Math.round(((performance.now() - t) / pages.length) * 10) / 10, userMs: ms(used.user), sysMs: ms(used.system), ratio: Math.round((raw / out) * 10) / 10 });
+    compression.push({
+      setting: label,
+      msPerPage: Math.round(((performance.now() - t) / pages.length) * 10) / 10,
+      userMs: ms(used.user),
+      sysMs: ms(used.system),
+      ratio: Math.round((raw / out) * 10) / 10,
+    });
   }
-  console.log(`${pages.length} HTML pages, ${Math.round(raw / 1024)} KB in all (${Math.round(raw / pages.length / 1024)} KB per page on average)`);
-  const share = (re: RegExp) => Math.round((100 * pages.reduce((n, p) => n + [...p.toString('utf8').matchAll(re)].reduce((m, x) => m + x[0].length, 0), 0)) / raw);
-  const composition = { class_attributes_pct: share(/ class="[^"]*"/g), inline_svg_pct: share(/<svg[\s\S]*?<\/svg>/g), json_ld_pct: share(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g) };
+  console.log(
+    `${pages.length} HTML pages, ${Math.round(raw / 1024)} KB in all (${Math.round(raw / pages.length / 1024)} KB per page on average)`,
+  );
+  const share = (re: RegExp) =>
+    Math.round((100 * pages.reduce((n, p) => n + [...p.toString('utf8').matchAll(re)].reduce((m, x) => m + x[0].length, 0), 0)) / raw);
+  const composition = {
+    class_attributes_pct: share(/ class="[^"]*"/g),
+    inline_svg_pct: share(/<svg[\s\S]*?<\/svg>/g),
+    json_ld_pct: share(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g),
+  };
   console.log('Share of the HTML bytes:', composition);
   console.table(compression);
   const summary = {
@@ -118,8 +161,10 @@ try {
     deploy_user_cpu_ms_p50: median(rows.map((r) => r.deployUser)),
     files_written_p50: median(rows.map((r) => r.written)),
     fresh_site_render_cpu_ms_per_page: Math.round((median(fresh.map((r) => r.renderCpu)) / (fresh[0]?.pages ?? 1)) * 10) / 10,
-    fresh_site_deploy_cpu_ms_per_page: Math.round((median(fresh.map((r) => r.deployUser + r.deploySys)) / (fresh[0]?.pages ?? 1)) * 10) / 10,
-    fresh_site_deploy_sys_share: Math.round((median(fresh.map((r) => r.deploySys)) / median(fresh.map((r) => r.deployUser + r.deploySys))) * 100) / 100,
+    fresh_site_deploy_cpu_ms_per_page:
+      Math.round((median(fresh.map((r) => r.deployUser + r.deploySys)) / (fresh[0]?.pages ?? 1)) * 10) / 10,
+    fresh_site_deploy_sys_share:
+      Math.round((median(fresh.map((r) => r.deploySys)) / median(fresh.map((r) => r.deployUser + r.deploySys))) * 100) / 100,
     html_pages: pages.length,
     html_kb_per_page: Math.round(raw / pages.length / 1024),
     ...composition,

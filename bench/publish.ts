@@ -67,7 +67,8 @@ const PASSWORD = 'Bench7harbor';
 const KEEP = process.env.BENCH_KEEP === '1';
 
 const started = performance.now();
-const log = (message: string): void => void process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
+const log = (message: string): void =>
+  void process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // Processes and temporary directories, cleaned up whatever happens.
@@ -83,7 +84,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, label: s
   children.add(child);
   child.once('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping.has(child) && (signal || (code !== 0 && label.startsWith('server')))) log(`${label} (pid ${child.pid}) exited unexpectedly: ${signal ?? `code ${code}`}`);
+    if (!stopping.has(child) && (signal || (code !== 0 && label.startsWith('server'))))
+      log(`${label} (pid ${child.pid}) exited unexpectedly: ${signal ?? `code ${code}`}`);
   });
   const forward = (stream: NodeJS.ReadableStream | null, tap?: (text: string) => void) => {
     let pending = '';
@@ -182,7 +184,8 @@ function childEnv(dataDir: string, port: number, extra: Record<string, string> =
     ASTRO_TELEMETRY_DISABLED: '1',
     ...extra,
   };
-  for (const key of ['DATABASE_AUTH_TOKEN', 'SMTP_URL', 'BASE_DOMAIN', 'PUBLISH_LEASE_MS', 'PUBLISH_POLL_MS', 'PUBLISH_MAX_ATTEMPTS']) delete env[key];
+  for (const key of ['DATABASE_AUTH_TOKEN', 'SMTP_URL', 'BASE_DOMAIN', 'PUBLISH_LEASE_MS', 'PUBLISH_POLL_MS', 'PUBLISH_MAX_ATTEMPTS'])
+    delete env[key];
   return env;
 }
 
@@ -211,7 +214,11 @@ function codeVersion(): { commit: string; dirty: boolean; fingerprint: string } 
   for (const entry of CODE_PATHS) {
     const full = path.join(ROOT, entry);
     if (!existsSync(full)) continue;
-    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true, encoding: 'utf8' }).sort().map((f) => path.join(entry, f)) : [entry];
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, encoding: 'utf8' })
+          .sort()
+          .map((f) => path.join(entry, f))
+      : [entry];
     for (const file of files) {
       const st = statSync(path.join(ROOT, file));
       if (st.isFile()) hash.update(`${file}\0${st.size}\0${st.mtimeMs}\n`);
@@ -224,7 +231,11 @@ function codeVersion(): { commit: string; dirty: boolean; fingerprint: string } 
       return '';
     }
   };
-  return { commit: git('rev-parse', '--short', 'HEAD') || 'unknown', dirty: git('status', '--porcelain', '--', ...CODE_PATHS.filter((p) => !p.startsWith('dist'))) !== '', fingerprint: hash.digest('hex').slice(0, 16) };
+  return {
+    commit: git('rev-parse', '--short', 'HEAD') || 'unknown',
+    dirty: git('status', '--porcelain', '--', ...CODE_PATHS.filter((p) => !p.startsWith('dist'))) !== '',
+    fingerprint: hash.digest('hex').slice(0, 16),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,7 +253,10 @@ function cpuTicks(): { busy: number; own: number } | undefined {
     // user nice system idle iowait irq softirq steal
     const busy = cpu[0]! + cpu[1]! + cpu[2]! + cpu[5]! + cpu[6]! + (cpu[7] ?? 0);
     const stat = readFileSync('/proc/self/stat', 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const f = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
     // utime, stime, cutime, cstime (fields 14-17 of proc(5); the slice starts at field 3)
     return { busy, own: f[11]! + f[12]! + f[13]! + f[14]! };
   } catch {
@@ -268,7 +282,8 @@ function contention(label: string): () => Contention | undefined {
     const wall = (performance.now() - t0) / 1000;
     const other = Math.max(0, after.busy - before.busy - (after.own - before.own)) / TICKS_PER_S;
     const share = other / (wall * CORES);
-    if (share > 0.1) log(`warning: other processes used ${(share * 100).toFixed(0)}% of the machine during "${label}"; its figures are disturbed`);
+    if (share > 0.1)
+      log(`warning: other processes used ${(share * 100).toFixed(0)}% of the machine during "${label}"; its figures are disturbed`);
     return { wall_s: Math.round(wall * 10) / 10, other_cpu_s: Math.round(other * 10) / 10, other_share: Math.round(share * 100) / 100 };
   };
 }
@@ -288,7 +303,8 @@ async function waitForQuiet(label: string): Promise<number | undefined> {
       log(`${label}: the machine is still ${(share * 100).toFixed(0)}% busy with other processes; measuring anyway`);
       return Math.round(share * 100) / 100;
     }
-    if (attempt % 10 === 0) log(`${label}: other processes keep the machine ${(share * 100).toFixed(0)}% busy; waiting for quiet (up to ${QUIET_WAIT_S} s)`);
+    if (attempt % 10 === 0)
+      log(`${label}: other processes keep the machine ${(share * 100).toFixed(0)}% busy; waiting for quiet (up to ${QUIET_WAIT_S} s)`);
   }
 }
 
@@ -355,14 +371,28 @@ async function insertTenantBatch(tx: Tx, first: number, count: number, now: numb
   };
 
   const areaRows = specs.flatMap(({ slug, areas }) =>
-    areas.map((a, k) => ({ tenantId: idOf(slug), city: a.city, state: a.state, zip: a.zip, isPrimary: k === 0, sortOrder: k, latitude: a.lat, longitude: a.lng })),
+    areas.map((a, k) => ({
+      tenantId: idOf(slug),
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      isPrimary: k === 0,
+      sortOrder: k,
+      latitude: a.lat,
+      longitude: a.lng,
+    })),
   );
   for (const chunk of chunks(areaRows)) await tx.insert(s.serviceAreas).values(chunk);
 
-  const serviceRows = specs.flatMap(({ slug, industry }) => industry.services.slice(0, SERVICES).map((service, k) => demoServiceRow(idOf(slug), service, k)));
+  const serviceRows = specs.flatMap(({ slug, industry }) =>
+    industry.services.slice(0, SERVICES).map((service, k) => demoServiceRow(idOf(slug), service, k)),
+  );
   const serviceIds = new Map<string, number>();
   for (const chunk of chunks(serviceRows)) {
-    const rows = await tx.insert(s.services).values(chunk).returning({ id: s.services.id, tenantId: s.services.tenantId, slug: s.services.slug });
+    const rows = await tx
+      .insert(s.services)
+      .values(chunk)
+      .returning({ id: s.services.id, tenantId: s.services.tenantId, slug: s.services.slug });
     for (const r of rows) serviceIds.set(`${r.tenantId}|${r.slug}`, r.id);
   }
   const tierRows = specs.flatMap(({ slug, industry }) =>
@@ -426,7 +456,15 @@ async function rebuild(dataDir: string, port: number, label: string): Promise<Re
   const other = measure();
   const m = /Rebuilt (\d+) tenants: (\d+) pages in ([\d.]+) s \((\d+) pages\/s\), (\d+) failed, peak memory (\d+) MB/.exec(stdout);
   if (!m) throw new Error(`rebuild ${label} exited with ${code} without its summary line`);
-  const figures = { tenants: +m[1]!, pages: +m[2]!, seconds: +m[3]!, pagesPerSecond: +m[4]!, failed: +m[5]!, peakRssMb: +m[6]!, contention: other };
+  const figures = {
+    tenants: +m[1]!,
+    pages: +m[2]!,
+    seconds: +m[3]!,
+    pagesPerSecond: +m[4]!,
+    failed: +m[5]!,
+    peakRssMb: +m[6]!,
+    contention: other,
+  };
   if (code !== 0 || figures.failed > 0) throw new Error(`rebuild ${label}: ${figures.failed} tenants failed (exit ${code})`);
   return figures;
 }
@@ -455,11 +493,17 @@ async function startServer(dataDir: string, port: number, label: string): Promis
   throw new Error(`server ${label} did not answer /api/health in time`);
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), max: round1(sorted[sorted.length - 1] ?? Number.NaN), min: round1(sorted[0] ?? Number.NaN) };
+  return {
+    p50: round1(percentile(sorted, 50)),
+    p95: round1(percentile(sorted, 95)),
+    max: round1(sorted[sorted.length - 1] ?? Number.NaN),
+    min: round1(sorted[0] ?? Number.NaN),
+  };
 };
 
 interface LatencyFigures {
@@ -480,14 +524,25 @@ interface PublishSession {
 }
 
 async function publishSession(server: Server, slugs: string[], label: string, seed: number): Promise<PublishSession> {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: PASSWORD }) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: PASSWORD }),
+  });
   const session = (await login.json()) as { accessToken?: string; error?: string };
   if (!login.ok || !session.accessToken) throw new Error(`login failed (${login.status}): ${session.error ?? ''}`);
   const headers = { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' };
   // The sites' own seeded PRNG (mulberry32): the same sequence of tenants for the same seed.
   const next = seededRandom(seed);
   const run = Date.now().toString(36);
-  const out = { latencies: [] as number[], putMs: [] as number[], polls: [] as number[], pollErrors: 0, publishesWithPollErrors: 0, firstMeasuredAt: 0 };
+  const out = {
+    latencies: [] as number[],
+    putMs: [] as number[],
+    polls: [] as number[],
+    pollErrors: 0,
+    publishesWithPollErrors: 0,
+    firstMeasuredAt: 0,
+  };
 
   const publish = async (n: number) => {
     const warm = n <= WARMUPS;
@@ -495,7 +550,11 @@ async function publishSession(server: Server, slugs: string[], label: string, se
     const slug = slugs[Math.floor(next() * slugs.length)]!;
     const title = `Bench ${run} publish ${n} fresh title`;
     const putStart = performance.now();
-    const res = await fetch(`${server.url}/api/website-content/${slug}`, { method: 'PUT', headers, body: JSON.stringify({ hero_title: title }) });
+    const res = await fetch(`${server.url}/api/website-content/${slug}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ hero_title: title }),
+    });
     const body = await res.text();
     if (!res.ok) throw new Error(`PUT /api/website-content/${slug} answered ${res.status}: ${body.slice(0, 200)}`);
     const t0 = performance.now();
@@ -508,11 +567,15 @@ async function publishSession(server: Server, slugs: string[], label: string, se
         html = await (await fetch(`${server.url}/${slug}`, { signal: AbortSignal.timeout(POLL_TIMEOUT_MS) })).text();
       } catch (error) {
         errors++;
-        const cause = error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+        const cause =
+          error instanceof Error
+            ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+            : String(error);
         log(`${label}: GET /${slug} failed after the PUT (${cause}); polling on`);
       }
       if (html.includes(title)) break;
-      if (performance.now() - t0 > PUBLISH_TIMEOUT_MS) throw new Error(`${slug}: the new title was not live after ${PUBLISH_TIMEOUT_MS} ms`);
+      if (performance.now() - t0 > PUBLISH_TIMEOUT_MS)
+        throw new Error(`${slug}: the new title was not live after ${PUBLISH_TIMEOUT_MS} ms`);
       await sleep(POLL_MS);
     }
     const latency = performance.now() - t0;
@@ -524,7 +587,9 @@ async function publishSession(server: Server, slugs: string[], label: string, se
       if (errors) out.publishesWithPollErrors++;
     }
     if (warm || n % 10 === WARMUPS % 10 || n === WARMUPS + PUBLISHES) {
-      log(`${label}: ${warm ? 'warm-up' : `publish ${n - WARMUPS}/${PUBLISHES}`} ${slug}: live ${latency.toFixed(0)} ms after the PUT answered (PUT ${(t0 - putStart).toFixed(0)} ms, ${polls} polls)`);
+      log(
+        `${label}: ${warm ? 'warm-up' : `publish ${n - WARMUPS}/${PUBLISHES}`} ${slug}: live ${latency.toFixed(0)} ms after the PUT answered (PUT ${(t0 - putStart).toFixed(0)} ms, ${polls} polls)`,
+      );
     }
   };
   return { publish, figures: out };
@@ -562,7 +627,9 @@ async function prepare(count: number): Promise<Prepared> {
   const { dataDir, slugs } = await seedDataDir(count);
   const port = await freePort();
   const figures = await rebuild(dataDir, port, label);
-  log(`${label}: rebuilt ${figures.tenants} tenants, ${figures.pages} pages in ${figures.seconds} s (${figures.pagesPerSecond} pages/s), peak ${figures.peakRssMb} MB`);
+  log(
+    `${label}: rebuilt ${figures.tenants} tenants, ${figures.pages} pages in ${figures.seconds} s (${figures.pagesPerSecond} pages/s), peak ${figures.peakRssMb} MB`,
+  );
   if (!existsSync(path.join(dataDir, 'live', '.code-version'))) throw new Error('the rebuild did not record the code version');
   return { count, dataDir, slugs, port, rebuild: figures };
 }
@@ -629,7 +696,12 @@ async function filteredBuild(
   const pagesFile = path.join(work, 'pages.json');
   writeFileSync(pagesFile, pagesJson);
   const outDir = path.join(work, 'out');
-  const env = { ...childEnv(dataDir, port), BENCH_BASELINE_PAGES: pagesFile, BENCH_BASELINE_OUT_DIR: outDir, BENCH_BASELINE_CACHE_DIR: path.join(work, 'cache') };
+  const env = {
+    ...childEnv(dataDir, port),
+    BENCH_BASELINE_PAGES: pagesFile,
+    BENCH_BASELINE_OUT_DIR: outDir,
+    BENCH_BASELINE_CACHE_DIR: path.join(work, 'cache'),
+  };
   const seconds: number[] = [];
   const disturbed: (Contention | undefined)[] = [];
   let htmlFiles = 0;
@@ -645,7 +717,8 @@ async function filteredBuild(
     disturbed.push(measure());
     if (code !== 0) throw new Error(`astro build (${pass}) exited with ${code}`);
     htmlFiles = countHtml(outDir);
-    if (htmlFiles !== PAGES_PER_TENANT) throw new Error(`astro build (${pass}) wrote ${htmlFiles} HTML pages, expected ${PAGES_PER_TENANT}`);
+    if (htmlFiles !== PAGES_PER_TENANT)
+      throw new Error(`astro build (${pass}) wrote ${htmlFiles} HTML pages, expected ${PAGES_PER_TENANT}`);
     const home = await fs.readFile(path.join(outDir, slug, 'index.html'), 'utf8');
     if (!home.includes(businessName)) throw new Error(`astro build (${pass}): the home page does not name ${businessName}`);
     seconds.push(took);
@@ -658,11 +731,14 @@ async function filteredBuild(
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<Record<string, unknown>> {
-  if (!existsSync(path.join(ROOT, 'dist', 'site', 'server', 'entry.mjs'))) throw new Error('dist/site is missing: run "npm run build" first');
+  if (!existsSync(path.join(ROOT, 'dist', 'site', 'server', 'entry.mjs')))
+    throw new Error('dist/site is missing: run "npm run build" first');
   const seed = Number(process.env.BENCH_SEED ?? 20261122);
   const codeAtStart = codeVersion();
   log(`code: commit ${codeAtStart.commit}${codeAtStart.dirty ? ' plus uncommitted changes' : ''} (fingerprint ${codeAtStart.fingerprint})`);
-  log(`${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}; ${TENANTS} and ${SMALL_TENANTS} tenants, ${PUBLISHES} publishes each`);
+  log(
+    `${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}; ${TENANTS} and ${SMALL_TENANTS} tenants, ${PUBLISHES} publishes each`,
+  );
 
   const preparedBig = await prepare(TENANTS);
   const preparedSmall = await prepare(SMALL_TENANTS);
@@ -677,7 +753,10 @@ async function main(): Promise<Record<string, unknown>> {
 
   const codeAtEnd = codeVersion();
   const codeChanged = codeAtEnd.fingerprint !== codeAtStart.fingerprint;
-  if (codeChanged) log(`warning: the product code changed during the run (commit ${codeAtStart.commit} -> ${codeAtEnd.commit}); the phases measured different code`);
+  if (codeChanged)
+    log(
+      `warning: the product code changed during the run (commit ${codeAtStart.commit} -> ${codeAtEnd.commit}); the phases measured different code`,
+    );
   const lat = stats(big.latency.latencies);
   const latSmall = stats(small.latency.latencies);
   const ratio = lat.p50 / latSmall.p50;

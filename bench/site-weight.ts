@@ -19,7 +19,16 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const pagePath = process.argv[2] ?? '/prestige-mobile-detailing';
 
 async function freePort(): Promise<number> {
@@ -74,14 +83,27 @@ async function transferredBytes(url: string, viewport: { width: number; height: 
   await page.waitForTimeout(3000);
   await browser.close();
   const kb = (n = 0) => Math.round((n / 1024) * 10) / 10;
-  const nonImage = Object.entries(bytes).filter(([t]) => t !== 'image').reduce((n, [, b]) => n + b, 0);
-  return { html_kb: kb(bytes.document), css_kb: kb(bytes.stylesheet), js_kb: kb(bytes.script), images_kb: kb(bytes.image), non_image_kb: kb(nonImage) };
+  const nonImage = Object.entries(bytes)
+    .filter(([t]) => t !== 'image')
+    .reduce((n, [, b]) => n + b, 0);
+  return {
+    html_kb: kb(bytes.document),
+    css_kb: kb(bytes.stylesheet),
+    js_kb: kb(bytes.script),
+    images_kb: kb(bytes.image),
+    non_image_kb: kb(nonImage),
+  };
 }
 
 async function lighthouseScores(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const c = result!.lhr.categories;
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
     const audits = result!.lhr.audits;

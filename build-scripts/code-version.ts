@@ -13,7 +13,10 @@ export async function siteBundleVersion(siteBuildDir: string): Promise<string> {
 const marker = (liveRoot: string) => path.join(liveRoot, '.code-version');
 
 export async function liveCodeVersion(liveRoot: string): Promise<string | undefined> {
-  return fs.readFile(marker(liveRoot), 'utf8').then((v) => v.trim(), () => undefined);
+  return fs.readFile(marker(liveRoot), 'utf8').then(
+    (v) => v.trim(),
+    () => undefined,
+  );
 }
 
 export async function recordLiveCodeVersion(liveRoot: string, version: string): Promise<void> {

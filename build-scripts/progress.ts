@@ -8,7 +8,9 @@ export function progressBar(label: string, total: number, stream: NodeJS.WriteSt
       if (stream.isTTY) {
         const width = 24;
         const filled = Math.round((pct / 100) * width);
-        stream.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${detail}`.padEnd(100).slice(0, 100));
+        stream.write(
+          `\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} ${detail}`.padEnd(100).slice(0, 100),
+        );
         if (done === total) stream.write('\n');
       } else if (pct >= last + 20 || done === total) {
         last = pct;

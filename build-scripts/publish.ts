@@ -16,7 +16,6 @@ import type { PageRenderer, SiteFile } from './render/renderer.ts';
 import { buildPreviewSite } from '#site/data/site-data.ts';
 import { platformRobotsTxt, platformSitemapXml } from './render/site-files.ts';
 
-
 export interface PublishContext {
   db: Db;
   renderer: PageRenderer;
@@ -52,10 +51,25 @@ export async function publishPlatform(ctx: PublishContext): Promise<PublishOutco
   const notFound = await ctx.renderer.render('/__status/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
   files.push({ path: '404.html', content: notFound.html });
   files.push({ path: ERROR_PAGE_FILE, content: (await ctx.renderer.render('/__status/500', { kind: 'error' })).html });
-  files.push({ path: 'sitemap.xml', content: platformSitemapXml(ctx.origin, pages.map((p) => p.path)) });
+  files.push({
+    path: 'sitemap.xml',
+    content: platformSitemapXml(
+      ctx.origin,
+      pages.map((p) => p.path),
+    ),
+  });
   // Crawlers read robots.txt only at a host's root, so it points at every live tenant's sitemap.
-  const live = await ctx.db.select({ slug: s.tenants.slug }).from(s.tenants).where(inArray(s.tenants.status, [...PUBLIC_STATUSES]));
-  files.push({ path: 'robots.txt', content: platformRobotsTxt(ctx.origin, live.map((t) => `${ctx.origin}/${t.slug}/sitemap.xml`)) });
+  const live = await ctx.db
+    .select({ slug: s.tenants.slug })
+    .from(s.tenants)
+    .where(inArray(s.tenants.status, [...PUBLIC_STATUSES]));
+  files.push({
+    path: 'robots.txt',
+    content: platformRobotsTxt(
+      ctx.origin,
+      live.map((t) => `${ctx.origin}/${t.slug}/sitemap.xml`),
+    ),
+  });
   const meta: ReleaseMeta = { status: 200, pages: pages.length, renderedAt: new Date().toISOString() };
   files.push({ path: RELEASE_META_FILE, content: JSON.stringify(meta) });
   const result = await ctx.target.deploy(PLATFORM_SITE, files);

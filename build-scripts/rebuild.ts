@@ -34,6 +34,8 @@ export async function publishEverything(ctx: PublishContext): Promise<RebuildSum
     bar.update(i + 1, slug);
   }
   const seconds = (Date.now() - started) / 1000;
-  console.error(`published ${slugs.length} tenants, ${previews.length} previews and the product pages: ${pages} pages in ${seconds.toFixed(2)} s${failures.length ? `, ${failures.length} failed` : ''}`);
+  console.error(
+    `published ${slugs.length} tenants, ${previews.length} previews and the product pages: ${pages} pages in ${seconds.toFixed(2)} s${failures.length ? `, ${failures.length} failed` : ''}`,
+  );
   return { tenants: published, previews: previews.map((p) => p.siteKey), pages, seconds, failures };
 }

@@ -12,7 +12,17 @@ import { progressBar } from '#build/progress.ts';
 import { precompressTree } from '#build/deploy/compress.ts';
 
 const root = process.cwd();
-const SITE_INPUTS = ['site', 'core', 'content', 'build-scripts/render', 'build-scripts/deploy/compress.ts', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SITE_INPUTS = [
+  'site',
+  'core',
+  'content',
+  'build-scripts/render',
+  'build-scripts/deploy/compress.ts',
+  'astro.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const ADMIN_INPUTS = ['admin', 'core', 'content', 'build-scripts/deploy/compress.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 function hashInputs(inputs: string[]): string {
@@ -37,14 +47,30 @@ export async function buildAll({ force = false } = {}): Promise<void> {
     bar ??= progressBar('stock images', total);
     bar.update(done);
   });
-  console.error(`stock images: ${images.skipped ? 'up to date' : `${images.files} files written in ${((Date.now() - started) / 1000).toFixed(1)} s`}`);
+  console.error(
+    `stock images: ${images.skipped ? 'up to date' : `${images.files} files written in ${((Date.now() - started) / 1000).toFixed(1)} s`}`,
+  );
 
   await buildIfChanged('site bundle', SITE_INPUTS, 'dist/site', ['astro', 'build', '--silent'], 'dist/site/client', force);
-  await buildIfChanged('admin app', ADMIN_INPUTS, 'dist/admin', ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], 'dist/admin', force);
+  await buildIfChanged(
+    'admin app',
+    ADMIN_INPUTS,
+    'dist/admin',
+    ['vite', 'build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
+    'dist/admin',
+    force,
+  );
 }
 
 /** Runs a build command unless a stamp of its inputs in the output folder says it is up to date. */
-async function buildIfChanged(label: string, inputs: string[], outDir: string, command: string[], publicDir: string, force: boolean): Promise<void> {
+async function buildIfChanged(
+  label: string,
+  inputs: string[],
+  outDir: string,
+  command: string[],
+  publicDir: string,
+  force: boolean,
+): Promise<void> {
   const stampFile = path.join(root, outDir, '.build-stamp');
   const stamp = hashInputs(inputs);
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
@@ -54,7 +80,10 @@ async function buildIfChanged(label: string, inputs: string[], outDir: string, c
   const started = Date.now();
   console.error(`${label}: building...`);
   const [bin, ...args] = command as [string, ...string[]];
-  execFileSync(path.join(root, 'node_modules/.bin', bin), args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  execFileSync(path.join(root, 'node_modules/.bin', bin), args, {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   const compressed = await precompressTree(path.join(root, publicDir));
   writeFileSync(stampFile, stamp);
   console.error(`${label}: ${compressed} files precompressed; built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

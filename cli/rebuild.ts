@@ -42,7 +42,12 @@ const bar = progressBar('rebuilding', jobIds.size);
 let peakRssMb = 0;
 const ids = [...jobIds.keys()];
 for (;;) {
-  const rows = ids.length ? await db.select({ id: s.publishJobs.id, state: s.publishJobs.state, error: s.publishJobs.errorDetail }).from(s.publishJobs).where(inArray(s.publishJobs.id, ids)) : [];
+  const rows = ids.length
+    ? await db
+        .select({ id: s.publishJobs.id, state: s.publishJobs.state, error: s.publishJobs.errorDetail })
+        .from(s.publishJobs)
+        .where(inArray(s.publishJobs.id, ids))
+    : [];
   const done = rows.filter((r) => r.state === 'live' || r.state === 'failed');
   peakRssMb = Math.max(peakRssMb, rssOf([process.pid, ...pool.pids()]));
   bar.update(done.length);
@@ -57,7 +62,9 @@ for (;;) {
       .get();
     const seconds = (performance.now() - started) / 1000;
     const total = (pages?.n ?? 0) + platformPages;
-    console.log(`\nRebuilt ${ids.length} tenants: ${total} pages in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} pages/s), ${failures.length} failed, peak memory ${peakRssMb} MB`);
+    console.log(
+      `\nRebuilt ${ids.length} tenants: ${total} pages in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} pages/s), ${failures.length} failed, peak memory ${peakRssMb} MB`,
+    );
     for (const f of failures) console.error(`  ${jobIds.get(f.id)}: ${f.error}`);
     if (failures.length === 0) await recordLiveCodeVersion(paths.live, await siteBundleVersion(config.siteBuildDir));
     db.$client.close();

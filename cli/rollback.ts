@@ -31,7 +31,15 @@ const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
 const tenant = await db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, values.tenant)).get();
 if (tenant) {
   const now = Date.now();
-  await db.insert(s.publishJobs).values({ tenantId: tenant.id, state: 'live', reason: 'rollback (command line)', releaseId: wanted, startedAt: now, finishedAt: now, createdAt: now });
+  await db.insert(s.publishJobs).values({
+    tenantId: tenant.id,
+    state: 'live',
+    reason: 'rollback (command line)',
+    releaseId: wanted,
+    startedAt: now,
+    finishedAt: now,
+    createdAt: now,
+  });
 }
 db.$client.close();
 console.log(`${values.tenant} is live on release ${wanted}`);

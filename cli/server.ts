@@ -41,7 +41,12 @@ if (config.demo) {
 const version = await siteBundleVersion(config.siteBuildDir);
 if ((await liveCodeVersion(paths.live)) !== version) {
   const renderer = await PageRenderer.load(config.siteBuildDir);
-  const summary = await publishEverything({ db, renderer, target: new FsDeployTarget(paths.releases, paths.live), origin: config.publicUrl });
+  const summary = await publishEverything({
+    db,
+    renderer,
+    target: new FsDeployTarget(paths.releases, paths.live),
+    origin: config.publicUrl,
+  });
   for (const failure of summary.failures) console.error(`Publishing ${failure.siteKey} failed: ${failure.error}`);
   if (summary.failures.length === 0) await recordLiveCodeVersion(paths.live, version);
 } else {
@@ -68,7 +73,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, async (info) => {
   for (const industry of INDUSTRIES) console.log(`  ${config.publicUrl}/${industry}-preview`);
   const example = live[0]?.slug ?? 'slug';
   console.log(`Subdomain: curl -H 'Host: ${example}.${config.baseDomain}' http://127.0.0.1:${info.port}/`);
-  console.log(`\nDemo sign-ins at ${config.publicUrl}/login (password: ${demoPassword}${process.env.DEMO_PASSWORD ? ', from DEMO_PASSWORD' : ''}):`);
+  console.log(
+    `\nDemo sign-ins at ${config.publicUrl}/login (password: ${demoPassword}${process.env.DEMO_PASSWORD ? ', from DEMO_PASSWORD' : ''}):`,
+  );
   for (const account of demoSignIns) console.log(`  ${account.email.padEnd(44)} ${account.role}`);
 });
 

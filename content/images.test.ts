@@ -22,7 +22,10 @@ describe('content/images.ts', () => {
       const meta = await sharp(path.join(MASTERS, master)).metadata();
       expect([meta.format, meta.width, meta.height], master).toEqual(['webp', spec.width, spec.height]);
       expect(spec.widths.at(-1), master).toBe(spec.width);
-      expect([...spec.widths].sort((a, b) => a - b), master).toEqual(spec.widths);
+      expect(
+        [...spec.widths].sort((a, b) => a - b),
+        master,
+      ).toEqual(spec.widths);
     }
   });
 

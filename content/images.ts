@@ -22,7 +22,6 @@ export interface ImageSpec {
   description: string;
 }
 
-
 export const AVATAR_NAMES = [
   'avatar-01',
   'avatar-02',

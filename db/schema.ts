@@ -48,9 +48,15 @@ export const tenants = sqliteTable('tenants', {
   logoUrl: text('logo_url'),
   theme: text('theme').notNull().default('default'),
   /** Per-tenant switches: dashboard tab gating and site features (validated by core/tenant-config). */
-  features: text('features', { mode: 'json' }).$type<Record<string, boolean>>().notNull().default(sql`'{}'`),
+  features: text('features', { mode: 'json' })
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default(sql`'{}'`),
   /** Operating hours per weekday, analytics ids and other config of spec 1 §3. */
-  settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  settings: text('settings', { mode: 'json' })
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'`),
   approvedAt: integer('approved_at', { mode: 'number' }),
   lastActivity: integer('last_activity', { mode: 'number' }),
   createdAt: createdAt(),
@@ -170,14 +176,20 @@ export const services = sqliteTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
-    vehicleTypes: text('vehicle_types', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    vehicleTypes: text('vehicle_types', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     basePriceCents: integer('base_price_cents').notNull().default(0),
     pricingUnit: text('pricing_unit').notNull().default('flat'),
     minDurationMinutes: integer('min_duration_minutes').notNull().default(60),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    metadata: text('metadata', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    metadata: text('metadata', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,7 +205,10 @@ export const serviceTiers = sqliteTable('service_tiers', {
   priceCents: integer('price_cents').notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
   description: text('description').notNull().default(''),
-  features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  features: text('features', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   popular: integer('popular', { mode: 'boolean' }).notNull().default(false),
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -286,7 +301,10 @@ export const galleryImages = sqliteTable('gallery_images', {
   caption: text('caption').notNull().default(''),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
-  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  tags: text('tags', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });

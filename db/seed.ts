@@ -12,7 +12,6 @@ import * as s from './schema.ts';
 
 export const PENDING_DEMO_SLUG = 'pending-demo';
 
-
 /** Row builders shared by the demo seed and the publishing benchmark (which clones demo businesses). */
 /**
  * A demo business's tenant row, approved. `slug`, `primary` (the service area whose city is the
@@ -20,7 +19,14 @@ export const PENDING_DEMO_SLUG = 'pending-demo';
  */
 export function demoTenantRow(
   industry: IndustryContent,
-  at: { slug: string; primary?: { city: string; state: string; zip?: string }; now: number; nameSuffix?: string; businessPhone?: string; businessEmail?: string },
+  at: {
+    slug: string;
+    primary?: { city: string; state: string; zip?: string };
+    now: number;
+    nameSuffix?: string;
+    businessPhone?: string;
+    businessEmail?: string;
+  },
 ) {
   const demo = industry.demo;
   const suffix = at.nameSuffix ? ` ${at.nameSuffix}` : '';
@@ -136,8 +142,15 @@ const DAY = 86_400_000;
  */
 async function seedDemoApplications(db: Db, now: number): Promise<void> {
   if (await db.select({ id: s.onboardingApplications.id }).from(s.onboardingApplications).limit(1).get()) return;
-  const servicesOf = (industry: keyof typeof industries, count: number) => industries[industry].services.slice(0, count).map((service) => service.name);
-  const confirmed = { hasInsurance: true, acceptsTerms: true, acceptsNotifications: true, proofOfWorkType: 'social_media', uploadedFiles: [] };
+  const servicesOf = (industry: keyof typeof industries, count: number) =>
+    industries[industry].services.slice(0, count).map((service) => service.name);
+  const confirmed = {
+    hasInsurance: true,
+    acceptsTerms: true,
+    acceptsNotifications: true,
+    proofOfWorkType: 'social_media',
+    uploadedFiles: [],
+  };
   await db.insert(s.onboardingApplications).values([
     {
       ...confirmed,
@@ -218,7 +231,10 @@ async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number):
     );
 
     for (const [i, service] of industry.services.entries()) {
-      const [row] = await tx.insert(s.services).values(demoServiceRow(tenantId, service, i)).returning({ id: s.services.id });
+      const [row] = await tx
+        .insert(s.services)
+        .values(demoServiceRow(tenantId, service, i))
+        .returning({ id: s.services.id });
       await tx.insert(s.serviceTiers).values(demoTierRows(row!.id, service));
     }
     await tx.insert(s.reviews).values(demoReviewRows(tenantId, industry, now));

@@ -14,7 +14,11 @@ import * as s from './schema.ts';
 const OUR_FILE = /^\/uploads\/(avatars|gallery)\/(\d+-[0-9a-f]{16}-\d+\.webp)$/;
 
 /** Deletes the files of an upload (only names we made, inside the uploads folder) and its row. */
-export async function removeStoredImage(db: Db, uploadsDir: string, upload: { id: number; path: string; srcset: string | null }): Promise<void> {
+export async function removeStoredImage(
+  db: Db,
+  uploadsDir: string,
+  upload: { id: number; path: string; srcset: string | null },
+): Promise<void> {
   const urls = new Set([upload.path, ...(upload.srcset ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')]);
   await db.delete(s.uploads).where(eq(s.uploads.id, upload.id));
   for (const url of urls) {
@@ -28,7 +32,10 @@ export async function removeStoredImage(db: Db, uploadsDir: string, upload: { id
  * be rolled back to; purgeRetiredUploads deletes them once no kept release is that old.
  */
 export async function retireUpload(db: Db, uploadId: number, now = Date.now()): Promise<void> {
-  await db.update(s.uploads).set({ retiredAt: now }).where(and(eq(s.uploads.id, uploadId), isNull(s.uploads.retiredAt)));
+  await db
+    .update(s.uploads)
+    .set({ retiredAt: now })
+    .where(and(eq(s.uploads.id, uploadId), isNull(s.uploads.retiredAt)));
 }
 
 /** Retires an uploaded review avatar by the file name the review stores; stock avatars ("stock:...") are left alone. */

@@ -20,7 +20,9 @@ const CPU = ['arm64', 'arm', 'ia32', 'loong64', 'mips64el', 'ppc64', 'riscv64', 
 /** os/cpu/libc from the registry (they do not change between versions), else from the package name. */
 function platformOf(name) {
   try {
-    const meta = JSON.parse(execFileSync('npm', ['view', name, 'os', 'cpu', 'libc', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const meta = JSON.parse(
+      execFileSync('npm', ['view', name, 'os', 'cpu', 'libc', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    );
     if (meta && (meta.os || meta.cpu)) return { os: meta.os, cpu: meta.cpu, libc: meta.libc };
   } catch {
     // Not served at any version: fall back to the naming convention every such package follows.

@@ -13,7 +13,9 @@ export type UserRow = typeof s.users.$inferSelect;
 
 /** The user as the API shows it (spec 1 §3 "Authenticated user": is_admin, tenant_id). */
 export async function userJson(db: Db, user: UserRow): Promise<AuthUser> {
-  const tenant = user.tenantId ? await db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.id, user.tenantId)).get() : undefined;
+  const tenant = user.tenantId
+    ? await db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.id, user.tenantId)).get()
+    : undefined;
   return {
     id: user.id,
     email: user.email,
@@ -40,7 +42,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  * changed in one transaction, then every session of the account is signed out. False when the link
  * is not valid (any more).
  */
-export async function setPasswordByLink(db: Db, sessions: SessionService, token: string, purpose: OneTimePurpose, newPassword: string): Promise<boolean> {
+export async function setPasswordByLink(
+  db: Db,
+  sessions: SessionService,
+  token: string,
+  purpose: OneTimePurpose,
+  newPassword: string,
+): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
   let userId: number | undefined;
   const ok = await consumeOneTimeToken(db, token, purpose, async (id, tx) => {
@@ -68,11 +76,21 @@ export const demoOwnerEmail = (slug: string) => `owner@${slug}.example`;
 /** Demo mode only: an admin and one owner per demo tenant, all with the demo password. */
 export async function ensureDemoAccounts(db: Db, password: string): Promise<{ email: string; role: string }[]> {
   const slugs = [...Object.values(industries).map((i) => i.demo.slug), PENDING_DEMO_SLUG];
-  const tenants = await db.select({ id: s.tenants.id, slug: s.tenants.slug, firstName: s.tenants.firstName, lastName: s.tenants.lastName }).from(s.tenants).where(inArray(s.tenants.slug, slugs));
+  const tenants = await db
+    .select({ id: s.tenants.id, slug: s.tenants.slug, firstName: s.tenants.firstName, lastName: s.tenants.lastName })
+    .from(s.tenants)
+    .where(inArray(s.tenants.slug, slugs));
   const passwordHash = await hashPassword(password);
   const wanted = [
     { email: DEMO_ADMIN_EMAIL, isAdmin: true, tenantId: null, staffRole: null, firstName: 'Demo', lastName: 'Admin' },
-    ...tenants.map((t) => ({ email: demoOwnerEmail(t.slug), isAdmin: false, tenantId: t.id, staffRole: 'owner' as const, firstName: t.firstName, lastName: t.lastName })),
+    ...tenants.map((t) => ({
+      email: demoOwnerEmail(t.slug),
+      isAdmin: false,
+      tenantId: t.id,
+      staffRole: 'owner' as const,
+      firstName: t.firstName,
+      lastName: t.lastName,
+    })),
   ];
   for (const account of wanted) {
     const existing = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, account.email)).get();
@@ -80,7 +98,10 @@ export async function ensureDemoAccounts(db: Db, password: string): Promise<{ em
     if (existing) await db.update(s.users).set({ passwordHash }).where(eq(s.users.id, existing.id));
     else await db.insert(s.users).values({ ...account, passwordHash, passwordChangedAt: Date.now() });
   }
-  return wanted.map((a) => ({ email: a.email, role: a.isAdmin ? 'admin' : `owner of ${a.email.split('@')[1]!.replace(/\.example$/, '')}` }));
+  return wanted.map((a) => ({
+    email: a.email,
+    role: a.isAdmin ? 'admin' : `owner of ${a.email.split('@')[1]!.replace(/\.example$/, '')}`,
+  }));
 }
 
 /** A readable random password for demo mode when DEMO_PASSWORD is not set: meets every rule. */

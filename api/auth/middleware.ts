@@ -27,8 +27,10 @@ export type OptionalAuthEnv = { Variables: Partial<Pick<AuthVariables, 'user' | 
 export type TenantViewEnv = { Variables: Partial<Pick<AuthVariables, 'user' | 'sessionId'>> & { tenant: TenantRow; staffView: boolean } };
 
 // The text in `error` and `message` alike: the dashboard shows `message` for review calls (spec 3 §8).
-export const unauthorized = (c: Context, error = UNAUTHORIZED_MESSAGE) => c.json({ success: false, code: 'UNAUTHORIZED', error, message: error }, 401);
-export const forbidden = (c: Context, error = FORBIDDEN_MESSAGE) => c.json({ success: false, code: 'FORBIDDEN', error, message: error }, 403);
+export const unauthorized = (c: Context, error = UNAUTHORIZED_MESSAGE) =>
+  c.json({ success: false, code: 'UNAUTHORIZED', error, message: error }, 401);
+export const forbidden = (c: Context, error = FORBIDDEN_MESSAGE) =>
+  c.json({ success: false, code: 'FORBIDDEN', error, message: error }, 403);
 
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization') ?? '';
@@ -82,7 +84,11 @@ const unknownTenant = (c: Context, user: UserRow) => (user.isAdmin ? tenantNotFo
  * Requires the signed-in user to reach the tenant the request names (by default the `slug` path
  * parameter) with one of the roles; sets `tenant`.
  */
-export function requireTenantAccess<E extends AuthEnv = AuthEnv>(db: Db, roles: readonly StaffRole[] = ALL_STAFF, slugOf: TenantSlugOf<E> = 'slug'): MiddlewareHandler<E> {
+export function requireTenantAccess<E extends AuthEnv = AuthEnv>(
+  db: Db,
+  roles: readonly StaffRole[] = ALL_STAFF,
+  slugOf: TenantSlugOf<E> = 'slug',
+): MiddlewareHandler<E> {
   return async (c, next) => {
     const user = c.get('user');
     const slug = typeof slugOf === 'string' ? c.req.param(slugOf) : slugOf(c);

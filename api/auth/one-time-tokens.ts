@@ -19,7 +19,9 @@ export async function issueOneTimeToken(db: Db, userId: number, purpose: OneTime
       .update(s.oneTimeTokens)
       .set({ usedAt: now })
       .where(and(eq(s.oneTimeTokens.userId, userId), eq(s.oneTimeTokens.purpose, purpose), isNull(s.oneTimeTokens.usedAt)));
-    await tx.insert(s.oneTimeTokens).values({ id: token.id, userId, purpose, secretHash: token.hash, expiresAt: now + ONE_TIME_TTL_MS[purpose], createdAt: now });
+    await tx
+      .insert(s.oneTimeTokens)
+      .values({ id: token.id, userId, purpose, secretHash: token.hash, expiresAt: now + ONE_TIME_TTL_MS[purpose], createdAt: now });
   });
   return token.token;
 }

@@ -30,7 +30,9 @@ export class SessionService {
     const refresh = newSecretToken(32);
     await this.db.transaction(async (tx) => {
       await tx.insert(s.authSessions).values({ id: sessionId, userId, createdAt: t, lastUsedAt: t, expiresAt: t + SESSION_ABSOLUTE_MS });
-      await tx.insert(s.refreshTokens).values({ id: refresh.id, sessionId, secretHash: refresh.hash, createdAt: t, expiresAt: t + SESSION_IDLE_MS });
+      await tx
+        .insert(s.refreshTokens)
+        .values({ id: refresh.id, sessionId, secretHash: refresh.hash, createdAt: t, expiresAt: t + SESSION_IDLE_MS });
     });
     return this.issue(sessionId, refresh.token, t);
   }
@@ -46,7 +48,10 @@ export class SessionService {
       const session = await tx.select().from(s.authSessions).where(eq(s.authSessions.id, row.sessionId)).get();
       if (!session || !isActive(session, t)) return undefined;
       if (row.usedAt !== null) {
-        await tx.update(s.authSessions).set({ revokedAt: t, revokedReason: 'refresh token reuse' }).where(eq(s.authSessions.id, session.id));
+        await tx
+          .update(s.authSessions)
+          .set({ revokedAt: t, revokedReason: 'refresh token reuse' })
+          .where(eq(s.authSessions.id, session.id));
         return undefined;
       }
       if (row.expiresAt <= t) return undefined;

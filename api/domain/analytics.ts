@@ -16,6 +16,18 @@ export function visitorHash(visitor: { ip: string; userAgent: string }, now = ne
   return createHash('sha256').update(`${day}|${visitor.ip}|${visitor.userAgent}`).digest('hex').slice(0, 32);
 }
 
-export async function recordSiteEvent(db: Db, tenant: TenantRow, event: SiteEvent, visitor: { ip: string; userAgent: string }, now = new Date()): Promise<void> {
-  await db.insert(s.analyticsEvents).values({ tenantId: tenant.id, name: event.name, path: event.path, visitorHash: visitorHash(visitor, now), props: event.props ?? null });
+export async function recordSiteEvent(
+  db: Db,
+  tenant: TenantRow,
+  event: SiteEvent,
+  visitor: { ip: string; userAgent: string },
+  now = new Date(),
+): Promise<void> {
+  await db.insert(s.analyticsEvents).values({
+    tenantId: tenant.id,
+    name: event.name,
+    path: event.path,
+    visitorHash: visitorHash(visitor, now),
+    props: event.props ?? null,
+  });
 }

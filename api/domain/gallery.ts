@@ -34,14 +34,27 @@ export class GalleryFullError extends Error {
 
 type GalleryRow = typeof s.galleryImages.$inferSelect;
 
-const customJson = (g: GalleryRow) => ({ id: g.id, src: g.src, srcset: g.srcset, alt: g.alt, title: g.title, caption: g.caption, width: g.width, height: g.height });
+const customJson = (g: GalleryRow) => ({
+  id: g.id,
+  src: g.src,
+  srcset: g.srcset,
+  alt: g.alt,
+  title: g.title,
+  caption: g.caption,
+  width: g.width,
+  height: g.height,
+});
 export type CustomImage = ReturnType<typeof customJson>;
 
 /** The Gallery card: every stock image of the industry with whether it is shown, then the custom images in order. */
 export async function galleryOf(db: Db, tenant: TenantRow) {
   const [content, rows] = await Promise.all([
     db.select({ stock: s.websiteContent.galleryStock }).from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get(),
-    db.select().from(s.galleryImages).where(eq(s.galleryImages.tenantId, tenant.id)).orderBy(asc(s.galleryImages.sortOrder), asc(s.galleryImages.id)),
+    db
+      .select()
+      .from(s.galleryImages)
+      .where(eq(s.galleryImages.tenantId, tenant.id))
+      .orderBy(asc(s.galleryImages.sortOrder), asc(s.galleryImages.id)),
   ]);
   const picked = content?.stock ? new Set(content.stock) : undefined;
   const stock = (getIndustry(tenant.industry)?.gallery ?? []).map((g) => ({
@@ -60,7 +73,10 @@ export async function galleryOf(db: Db, tenant: TenantRow) {
 /** Saves which stock images the site shows (ids known to the industry; null = all) and queues a publish. */
 export async function saveStockSelection(db: Db, publisher: Publisher, tenant: TenantRow, ids: string[] | null) {
   const changes = { galleryStock: ids, updatedAt: Date.now() };
-  await db.insert(s.websiteContent).values({ tenantId: tenant.id, ...changes }).onConflictDoUpdate({ target: s.websiteContent.tenantId, set: changes });
+  await db
+    .insert(s.websiteContent)
+    .values({ tenantId: tenant.id, ...changes })
+    .onConflictDoUpdate({ target: s.websiteContent.tenantId, set: changes });
   await publisher.enqueue(tenant.id, 'gallery stock selection saved');
   return galleryOf(db, tenant);
 }
@@ -76,7 +92,10 @@ export async function addCustomImage(
   text: { alt: string; title: string; caption: string },
 ): Promise<CustomImage> {
   const { db, uploadsDir } = deps;
-  const [existing] = await db.select({ n: count(), last: max(s.galleryImages.sortOrder) }).from(s.galleryImages).where(eq(s.galleryImages.tenantId, tenant.id));
+  const [existing] = await db
+    .select({ n: count(), last: max(s.galleryImages.sortOrder) })
+    .from(s.galleryImages)
+    .where(eq(s.galleryImages.tenantId, tenant.id));
   if ((existing?.n ?? 0) >= MAX_CUSTOM_GALLERY_IMAGES) throw new GalleryFullError();
   const stored = await storeImage(file, { kind: 'gallery', tenantId: tenant.id }, { db, uploadsDir });
   let row: GalleryRow;
@@ -107,11 +126,19 @@ export async function addCustomImage(
 
 /** Removes one of the tenant's custom images and queues a publish; false when the tenant has no such image. */
 export async function removeCustomImage(db: Db, publisher: Publisher, tenant: TenantRow, id: number): Promise<boolean> {
-  const row = await db.select().from(s.galleryImages).where(and(eq(s.galleryImages.id, id), eq(s.galleryImages.tenantId, tenant.id))).get();
+  const row = await db
+    .select()
+    .from(s.galleryImages)
+    .where(and(eq(s.galleryImages.id, id), eq(s.galleryImages.tenantId, tenant.id)))
+    .get();
   if (!row) return false;
   await db.delete(s.galleryImages).where(eq(s.galleryImages.id, row.id));
   if (row.uploadId !== null) {
-    const upload = await db.select({ id: s.uploads.id }).from(s.uploads).where(and(eq(s.uploads.id, row.uploadId), eq(s.uploads.tenantId, tenant.id))).get();
+    const upload = await db
+      .select({ id: s.uploads.id })
+      .from(s.uploads)
+      .where(and(eq(s.uploads.id, row.uploadId), eq(s.uploads.tenantId, tenant.id)))
+      .get();
     // Retired, not deleted: kept releases may still show it (a rollback brings them back).
     if (upload) await retireUpload(db, upload.id);
   }

@@ -8,14 +8,30 @@ export const LISTED_NOTIFICATIONS = 20;
 
 /** The tenant's newest notifications, and how many of those are unread. */
 export async function latestNotifications(db: Db, tenantId: number) {
-  const rows = await db.select().from(s.notifications).where(eq(s.notifications.tenantId, tenantId)).orderBy(desc(s.notifications.createdAt)).limit(LISTED_NOTIFICATIONS);
+  const rows = await db
+    .select()
+    .from(s.notifications)
+    .where(eq(s.notifications.tenantId, tenantId))
+    .orderBy(desc(s.notifications.createdAt))
+    .limit(LISTED_NOTIFICATIONS);
   return {
-    items: rows.map((n) => ({ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, read: n.readAt !== null, createdAt: new Date(n.createdAt).toISOString() })),
+    items: rows.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      read: n.readAt !== null,
+      createdAt: new Date(n.createdAt).toISOString(),
+    })),
     unread: rows.filter((n) => n.readAt === null).length,
   };
 }
 
 /** Marks every unread notification of the tenant read. */
 export async function markNotificationsRead(db: Db, tenantId: number, now = Date.now()): Promise<void> {
-  await db.update(s.notifications).set({ readAt: now }).where(and(eq(s.notifications.tenantId, tenantId), isNull(s.notifications.readAt)));
+  await db
+    .update(s.notifications)
+    .set({ readAt: now })
+    .where(and(eq(s.notifications.tenantId, tenantId), isNull(s.notifications.readAt)));
 }

@@ -48,7 +48,10 @@ export const onboardingFileUrl = (id: string) => `/api/onboarding/files/${id}`;
 
 function isPdf(bytes: Uint8Array): boolean {
   // "%PDF-" within the first KB, as PDF readers accept it (some writers put bytes before it).
-  return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-') && Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).includes('%%EOF');
+  return (
+    Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-') &&
+    Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).includes('%%EOF')
+  );
 }
 
 /** A file name fit to show a reviewer: no path, no control characters, at most 120 characters. */
@@ -96,7 +99,11 @@ export async function storeOnboardingFile(db: Db, dir: string, bytes: Uint8Array
 }
 
 /** The stored file of an id, for a reviewer. */
-export async function readOnboardingFile(db: Db, dir: string, id: string): Promise<{ data: Buffer; type: string; name: string } | undefined> {
+export async function readOnboardingFile(
+  db: Db,
+  dir: string,
+  id: string,
+): Promise<{ data: Buffer; type: string; name: string } | undefined> {
   const row = await db.select().from(s.onboardingFiles).where(eq(s.onboardingFiles.id, id)).get();
   if (!row) return undefined;
   return { data: await fs.readFile(path.join(dir, row.fileName)), type: row.contentType, name: row.name };
@@ -107,7 +114,11 @@ export async function checkBusinessName(db: Db, name: string): Promise<NameAvail
   const slug = slugFor(name);
   const lower = name.toLowerCase();
   const [tenantByName, applicationByName, tenantBySlug] = await Promise.all([
-    db.select({ id: s.tenants.id }).from(s.tenants).where(eq(sql`lower(${s.tenants.businessName})`, lower)).get(),
+    db
+      .select({ id: s.tenants.id })
+      .from(s.tenants)
+      .where(eq(sql`lower(${s.tenants.businessName})`, lower))
+      .get(),
     db
       .select({ id: s.onboardingApplications.id })
       .from(s.onboardingApplications)
@@ -128,11 +139,16 @@ export type SubmitResult = { ok: true; id: number; status: 'pending' } | { ok: f
  */
 export async function submitApplication(db: Db, mailer: Mailer, application: OnboardingApplication): Promise<SubmitResult> {
   const fileIds = application.proof_of_work_type === 'file_upload' ? [...new Set((application.uploaded_files ?? []).map((f) => f.id))] : [];
-  const socialMedia = Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, application.social_media?.[key] ?? '']).filter(([, url]) => url !== ''));
+  const socialMedia = Object.fromEntries(
+    SOCIAL_NETWORKS.map(({ key }) => [key, application.social_media?.[key] ?? '']).filter(([, url]) => url !== ''),
+  );
 
   const stored = await db.transaction(async (tx) => {
     const files = fileIds.length
-      ? await tx.select().from(s.onboardingFiles).where(and(inArray(s.onboardingFiles.id, fileIds), isNull(s.onboardingFiles.applicationId)))
+      ? await tx
+          .select()
+          .from(s.onboardingFiles)
+          .where(and(inArray(s.onboardingFiles.id, fileIds), isNull(s.onboardingFiles.applicationId)))
       : [];
     if (files.length !== fileIds.length) return undefined;
     const uploadedFiles = fileIds.map((id) => {
@@ -203,7 +219,9 @@ export function confirmationText(a: OnboardingApplication, id: number): string {
     `Industry: ${industries[a.industry].title}`,
     `Location: ${a.base_location.city}, ${a.base_location.state} ${a.base_location.zipCode}`,
     `Services: ${a.service_categories.join(', ')}`,
-    a.proof_of_work_type === 'file_upload' ? `Proof of work: ${files} ${files === 1 ? 'file' : 'files'}` : `Proof of work: ${links.join(', ')}`,
+    a.proof_of_work_type === 'file_upload'
+      ? `Proof of work: ${files} ${files === 1 ? 'file' : 'files'}`
+      : `Proof of work: ${links.join(', ')}`,
     '',
     'You do not need to do anything now.',
   ].join('\n');

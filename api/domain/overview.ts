@@ -12,7 +12,13 @@ export const NEWEST_QUOTES = 5;
 const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null);
 
 /** Quote requests of the last 7 and 30 days with the newest few, the review average and count, and what visitors see of the site. */
-export async function tenantOverview(db: Db, target: DeployTarget, config: { baseDomain: string; publicUrl: string }, tenant: TenantRow, now = Date.now()) {
+export async function tenantOverview(
+  db: Db,
+  target: DeployTarget,
+  config: { baseDomain: string; publicUrl: string },
+  tenant: TenantRow,
+  now = Date.now(),
+) {
   const since7 = now - 7 * DAY_MS;
   const since30 = now - 30 * DAY_MS;
   const [quoteCounts, newest, reviewStats, job, releases] = await Promise.all([
@@ -24,8 +30,17 @@ export async function tenantOverview(db: Db, target: DeployTarget, config: { bas
       .from(s.quotes)
       .where(eq(s.quotes.tenantId, tenant.id))
       .get(),
-    db.select().from(s.quotes).where(eq(s.quotes.tenantId, tenant.id)).orderBy(desc(s.quotes.createdAt), desc(s.quotes.id)).limit(NEWEST_QUOTES),
-    db.select({ average: avg(s.reviews.rating), count: count() }).from(s.reviews).where(eq(s.reviews.tenantId, tenant.id)).get(),
+    db
+      .select()
+      .from(s.quotes)
+      .where(eq(s.quotes.tenantId, tenant.id))
+      .orderBy(desc(s.quotes.createdAt), desc(s.quotes.id))
+      .limit(NEWEST_QUOTES),
+    db
+      .select({ average: avg(s.reviews.rating), count: count() })
+      .from(s.reviews)
+      .where(eq(s.reviews.tenantId, tenant.id))
+      .get(),
     latestJob(db, tenant.id),
     target.releases(tenant.slug),
   ]);
@@ -34,8 +49,18 @@ export async function tenantOverview(db: Db, target: DeployTarget, config: { bas
   const average = reviewCount > 0 && reviewStats?.average != null ? Math.round(Number(reviewStats.average) * 10) / 10 : null;
   // Without any job the live release (if any) says what visitors see; a never-published site is 'unpublished'.
   const publish = job
-    ? { state: job.state, releaseId: job.state === 'live' ? job.releaseId : (live?.id ?? null), finishedAt: iso(job.finishedAt), error: job.error }
-    : { state: live ? 'live' : 'unpublished', releaseId: live?.id ?? null, finishedAt: live ? live.createdAt.toISOString() : null, error: null };
+    ? {
+        state: job.state,
+        releaseId: job.state === 'live' ? job.releaseId : (live?.id ?? null),
+        finishedAt: iso(job.finishedAt),
+        error: job.error,
+      }
+    : {
+        state: live ? 'live' : 'unpublished',
+        releaseId: live?.id ?? null,
+        finishedAt: live ? live.createdAt.toISOString() : null,
+        error: null,
+      };
   return {
     quotes: {
       last7Days: Number(quoteCounts?.last7Days ?? 0),

@@ -18,7 +18,15 @@ const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() 
 export async function publishStatus(db: Db, target: DeployTarget, tenant: TenantRow) {
   const [job, releases] = await Promise.all([latestJob(db, tenant.id), target.releases(tenant.slug)]);
   const live = releases.find((r) => r.live);
-  if (!job) return { state: live ? 'live' : 'queued', releaseId: live?.id ?? null, startedAt: null, finishedAt: null, durationMs: null, error: null };
+  if (!job)
+    return {
+      state: live ? 'live' : 'queued',
+      releaseId: live?.id ?? null,
+      startedAt: null,
+      finishedAt: null,
+      durationMs: null,
+      error: null,
+    };
   return {
     jobId: job.id,
     state: job.state,
@@ -49,5 +57,14 @@ export async function keptReleases(db: Db, target: DeployTarget, tenant: TenantR
 export async function rollBack(db: Db, target: DeployTarget, tenant: TenantRow, releaseId: string): Promise<void> {
   await target.rollback(tenant.slug, releaseId);
   const now = Date.now();
-  await db.insert(s.publishJobs).values({ tenantId: tenant.id, state: 'live', reason: 'rollback', releaseId, attempts: 0, startedAt: now, finishedAt: now, createdAt: now });
+  await db.insert(s.publishJobs).values({
+    tenantId: tenant.id,
+    state: 'live',
+    reason: 'rollback',
+    releaseId,
+    attempts: 0,
+    startedAt: now,
+    finishedAt: now,
+    createdAt: now,
+  });
 }

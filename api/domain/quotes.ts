@@ -27,7 +27,15 @@ export async function submitQuoteRequest(db: Db, mailer: Mailer, tenant: TenantR
       (
         await tx
           .insert(s.customers)
-          .values({ tenantId: tenant.id, name: quote.name, email, phone: quote.phone, city: quote.city, state: quote.state, zip: quote.zipCode })
+          .values({
+            tenantId: tenant.id,
+            name: quote.name,
+            email,
+            phone: quote.phone,
+            city: quote.city,
+            state: quote.state,
+            zip: quote.zipCode,
+          })
           .returning({ id: s.customers.id })
       )[0]!.id;
     const [row] = await tx

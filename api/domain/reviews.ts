@@ -19,7 +19,11 @@ export type ReviewRow = typeof s.reviews.$inferSelect;
  * tenant's site shows them, of the services the review's flags and vehicle type point at; null
  * when none of them is a service of this business.
  */
-export async function reviewServiceCategory(db: Db, tenantId: number, review: Parameters<typeof reviewServiceSlugs>[0]): Promise<string | null> {
+export async function reviewServiceCategory(
+  db: Db,
+  tenantId: number,
+  review: Parameters<typeof reviewServiceSlugs>[0],
+): Promise<string | null> {
   const slugs = reviewServiceSlugs(review);
   if (slugs.length === 0) return null;
   const rows = await db
@@ -31,7 +35,11 @@ export async function reviewServiceCategory(db: Db, tenantId: number, review: Pa
 }
 
 /** One page of the tenant's reviews, newest first, and how many it has in all. */
-export async function reviewPage(db: Db, tenantId: number, page: { limit: number; offset: number }): Promise<{ rows: ReviewRow[]; total: number }> {
+export async function reviewPage(
+  db: Db,
+  tenantId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
   const where = eq(s.reviews.tenantId, tenantId);
   const [rows, [total]] = await Promise.all([
     db.select().from(s.reviews).where(where).orderBy(desc(s.reviews.publishedAt), desc(s.reviews.id)).limit(page.limit).offset(page.offset),
@@ -42,7 +50,12 @@ export async function reviewPage(db: Db, tenantId: number, page: { limit: number
 
 /** A review as a public site may show it: only while its business is public. */
 export async function publicReview(db: Db, id: number): Promise<ReviewRow | undefined> {
-  const row = await db.select({ review: s.reviews, status: s.tenants.status }).from(s.reviews).innerJoin(s.tenants, eq(s.tenants.id, s.reviews.tenantId)).where(eq(s.reviews.id, id)).get();
+  const row = await db
+    .select({ review: s.reviews, status: s.tenants.status })
+    .from(s.reviews)
+    .innerJoin(s.tenants, eq(s.tenants.id, s.reviews.tenantId))
+    .where(eq(s.reviews.id, id))
+    .get();
   return row && isPublicTenantStatus(row.status) ? row.review : undefined;
 }
 
@@ -57,7 +70,12 @@ const excerpt = (text: string, max: number) => (text.length > max ? `${text.slic
  * Publishes a review the owner entered: stored with its service tag and its source (given, else
  * from the reviewer's URL), a dashboard notification in the same transaction, and a publish queued.
  */
-export async function addReview(db: Db, publisher: Publisher, tenant: TenantRow, review: Omit<ReviewForm, 'tenant_slug'>): Promise<{ id: number }> {
+export async function addReview(
+  db: Db,
+  publisher: Publisher,
+  tenant: TenantRow,
+  review: Omit<ReviewForm, 'tenant_slug'>,
+): Promise<{ id: number }> {
   const reviewerUrl = review.reviewer_url || null;
   const serviceCategory = await reviewServiceCategory(db, tenant.id, review);
   const now = Date.now();
@@ -111,7 +129,11 @@ export async function replaceReviewAvatar(
   const swapped = await db.transaction(async (tx) => {
     const before = await tx.select({ avatar: s.reviews.avatarFilename }).from(s.reviews).where(mine).get();
     if (!before) return undefined;
-    const [row] = await tx.update(s.reviews).set({ avatarFilename: avatarFileName(stored) }).where(mine).returning();
+    const [row] = await tx
+      .update(s.reviews)
+      .set({ avatarFilename: avatarFileName(stored) })
+      .where(mine)
+      .returning();
     return { previous: before.avatar, row: row! };
   });
   if (!swapped) {

@@ -64,7 +64,11 @@ export async function serviceAreasOf(db: Db, tenantId: number): Promise<ServiceA
 }
 
 /** The public part of the tenant record of spec 1 §3 (personal contact details stay private). */
-export async function publicTenantRecord(db: Db, tenant: TenantRow, config: { baseDomain: string; publicUrl: string }): Promise<PublicTenantRecord> {
+export async function publicTenantRecord(
+  db: Db,
+  tenant: TenantRow,
+  config: { baseDomain: string; publicUrl: string },
+): Promise<PublicTenantRecord> {
   return {
     id: tenant.id,
     slug: tenant.slug,
@@ -89,7 +93,11 @@ export async function publicTenantRecord(db: Db, tenant: TenantRow, config: { ba
 }
 
 /** The whole record for the tenant's own staff and admins (spec 2 §3 profile fields). */
-export async function privateTenantRecord(db: Db, tenant: TenantRow, config: { baseDomain: string; publicUrl: string }): Promise<TenantRecord> {
+export async function privateTenantRecord(
+  db: Db,
+  tenant: TenantRow,
+  config: { baseDomain: string; publicUrl: string },
+): Promise<TenantRecord> {
   return {
     ...(await publicTenantRecord(db, tenant, config)),
     legal_name: tenant.legalName,
@@ -147,14 +155,23 @@ const PROFILE_COLUMNS = {
  * Saves the fields of a profile update that were sent and queues a publish; a body that changes
  * nothing writes nothing and publishes nothing. Returns the tenant as stored afterwards.
  */
-export async function updateBusinessProfile(db: Db, publisher: Publisher, tenant: TenantRow, update: BusinessProfileUpdate): Promise<TenantRow> {
+export async function updateBusinessProfile(
+  db: Db,
+  publisher: Publisher,
+  tenant: TenantRow,
+  update: BusinessProfileUpdate,
+): Promise<TenantRow> {
   const changes: Partial<TenantColumns> = {};
   for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof BusinessProfileUpdate, keyof TenantColumns][]) {
     if (update[field] !== undefined) (changes as Record<string, unknown>)[column] = update[field];
   }
   if (Object.keys(changes).length === 0) return tenant;
   const now = Date.now();
-  const [updated] = await db.update(s.tenants).set({ ...changes, updatedAt: now, lastActivity: now }).where(eq(s.tenants.id, tenant.id)).returning();
+  const [updated] = await db
+    .update(s.tenants)
+    .set({ ...changes, updatedAt: now, lastActivity: now })
+    .where(eq(s.tenants.id, tenant.id))
+    .returning();
   await publisher.enqueue(tenant.id, 'profile saved');
   return updated ?? tenant;
 }

@@ -92,7 +92,12 @@ export async function websiteContentOf(db: Db, tenant: TenantRow): Promise<Websi
  * Saves the sent fields of the website content (new FAQ items get an id) in one upsert and queues a
  * publish. Returns the content as stored; undefined (nothing saved) when the industry is unknown.
  */
-export async function saveWebsiteContent(db: Db, publisher: Publisher, tenant: TenantRow, update: WebsiteContentChange): Promise<WebsiteContent | undefined> {
+export async function saveWebsiteContent(
+  db: Db,
+  publisher: Publisher,
+  tenant: TenantRow,
+  update: WebsiteContentChange,
+): Promise<WebsiteContent | undefined> {
   const industry = getIndustry(tenant.industry);
   if (!industry) return undefined;
   const changes: Partial<ContentRow> = { updatedAt: Date.now() };
@@ -104,7 +109,10 @@ export async function saveWebsiteContent(db: Db, publisher: Publisher, tenant: T
   const [row] = await db
     .insert(s.websiteContent)
     .values({ tenantId: tenant.id, ...changes, ...(descriptions && { servicesDescriptions: descriptions.insert }) })
-    .onConflictDoUpdate({ target: s.websiteContent.tenantId, set: { ...changes, ...(descriptions && { servicesDescriptions: descriptions.update }) } })
+    .onConflictDoUpdate({
+      target: s.websiteContent.tenantId,
+      set: { ...changes, ...(descriptions && { servicesDescriptions: descriptions.update }) },
+    })
     .returning();
   await publisher.enqueue(tenant.id, 'website content saved');
   return contentJson(industry, row!);

@@ -22,7 +22,8 @@ export function nestedDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: the next character is escaped
+      if (ch === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {
@@ -56,7 +57,8 @@ export async function readJsonObject(
   } catch {
     return { ok: false, response: badRequest(c, 'Request body must be UTF-8 JSON') };
   }
-  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return { ok: false, response: badRequest(c, `Request body must not nest deeper than ${MAX_JSON_DEPTH} levels`) };
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH))
+    return { ok: false, response: badRequest(c, `Request body must not nest deeper than ${MAX_JSON_DEPTH} levels`) };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -86,4 +88,5 @@ export function clientIp(c: Context, trustedProxies: number): string {
 }
 
 /** A path id ("42"): a positive whole number of at most 15 digits, else undefined (answer 400). */
-export const positiveId = (raw: string | undefined): number | undefined => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+export const positiveId = (raw: string | undefined): number | undefined =>
+  raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;

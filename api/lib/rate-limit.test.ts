@@ -40,9 +40,15 @@ describe('hitAll', () => {
     const t = 1_000_000;
     const narrow = new RateLimiter(1, 60_000, () => t);
     const slow = new RateLimiter(10, 15 * 60_000, () => t);
-    const first = hitAll([[narrow, 'k'], [slow, 'k']]);
+    const first = hitAll([
+      [narrow, 'k'],
+      [slow, 'k'],
+    ]);
     expect(first.decision).toMatchObject({ allowed: true, remaining: 0 });
-    const second = hitAll([[slow, 'k'], [narrow, 'k']]);
+    const second = hitAll([
+      [slow, 'k'],
+      [narrow, 'k'],
+    ]);
     expect(second.decision).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
     // The refused attempt left the other limiter as it was.
     expect(slow.hit('k').remaining).toBe(8);
@@ -51,7 +57,10 @@ describe('hitAll', () => {
   it('refunds the attempt from every limiter', () => {
     const a = new RateLimiter(1, 60_000);
     const b = new RateLimiter(3, 60_000);
-    hitAll([[a, 'k'], [b, 'k']]).refund();
+    hitAll([
+      [a, 'k'],
+      [b, 'k'],
+    ]).refund();
     expect(a.hit('k').allowed).toBe(true);
     expect(b.hit('k').remaining).toBe(2);
   });
@@ -60,8 +69,16 @@ describe('hitAll', () => {
     const t = 1_000_000;
     const minute = new RateLimiter(1, 60_000, () => t);
     const hour = new RateLimiter(1, 3_600_000, () => t);
-    hitAll([[minute, 'k'], [hour, 'k']]);
-    expect(hitAll([[minute, 'k'], [hour, 'k']]).decision.retryAfterSeconds).toBe(3600);
+    hitAll([
+      [minute, 'k'],
+      [hour, 'k'],
+    ]);
+    expect(
+      hitAll([
+        [minute, 'k'],
+        [hour, 'k'],
+      ]).decision.retryAfterSeconds,
+    ).toBe(3600);
   });
 });
 

@@ -98,7 +98,12 @@ export async function inspectImage(buffer: Uint8Array, tooLarge: string): Promis
 /** One WebP of a checked image at most `width` wide: upright, never enlarged, without metadata (EXIF, GPS). */
 export async function webpOf(image: InspectedImage, width: number): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
-    return await image.input().autoOrient().resize({ width: Math.min(width, image.uprightWidth), withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });
+    return await image
+      .input()
+      .autoOrient()
+      .resize({ width: Math.min(width, image.uprightWidth), withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw new ImageUploadError('unreadable', IMAGE_UNREADABLE_MESSAGE);
   }
@@ -120,7 +125,11 @@ export async function storeImage(
   try {
     if (kind === 'avatar') {
       for (const size of AVATAR_SIZES) {
-        const { data, info } = await input().autoOrient().resize(size, size, { fit: 'cover', position: 'attention' }).webp(WEBP).toBuffer({ resolveWithObject: true });
+        const { data, info } = await input()
+          .autoOrient()
+          .resize(size, size, { fit: 'cover', position: 'attention' })
+          .webp(WEBP)
+          .toBuffer({ resolveWithObject: true });
         variants.push({ width: size, data, info });
       }
     } else {
@@ -168,9 +177,7 @@ export function avatarFileName(stored: StoredImage, width = 160): string {
   return path.posix.basename(variant.url);
 }
 
-export type MultipartResult =
-  | { ok: true; form: FormData }
-  | { ok: false; reason: 'not_multipart' | 'too_large' | 'malformed' };
+export type MultipartResult = { ok: true; form: FormData } | { ok: false; reason: 'not_multipart' | 'too_large' | 'malformed' };
 
 /**
  * Reads a multipart/form-data body without trusting its size: a declared Content-Length over the

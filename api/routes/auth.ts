@@ -19,10 +19,11 @@ const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 const emailSchema = z.object({ email: z.email({ error: 'Valid email is required' }).max(254, 'Email is too long') });
-const newPasswordSchema = (purpose: OneTimePurpose) => z.object({
-  token: z.string({ error: PASSWORD_LINK_MESSAGES[purpose].missing }).min(1, PASSWORD_LINK_MESSAGES[purpose].missing).max(200),
-  newPassword: z.string({ error: 'Password is required' }).max(1024, 'Password is too long'),
-});
+const newPasswordSchema = (purpose: OneTimePurpose) =>
+  z.object({
+    token: z.string({ error: PASSWORD_LINK_MESSAGES[purpose].missing }).min(1, PASSWORD_LINK_MESSAGES[purpose].missing).max(200),
+    newPassword: z.string({ error: 'Password is required' }).max(1024, 'Password is too long'),
+  });
 
 function tooMany(c: Context, decision: RateLimitDecision, what: string) {
   const message = `Too many ${what}. Please try again in ${waitInWords(decision)}.`;
@@ -39,7 +40,8 @@ export function authRoutes(deps: AppDeps) {
     if (!parsed.success) return validationFailed(c, parsed.error);
     const problem = newPasswordError(parsed.data.newPassword);
     if (problem) return c.json({ success: false, error: problem, fields: { newPassword: problem } }, 400);
-    if (!(await setPasswordByLink(db, sessions, parsed.data.token, purpose, parsed.data.newPassword))) return c.json({ success: false, error: invalidMessage }, 400);
+    if (!(await setPasswordByLink(db, sessions, parsed.data.token, purpose, parsed.data.newPassword)))
+      return c.json({ success: false, error: invalidMessage }, 400);
     return c.json({ success: true, message: PASSWORD_LINK_MESSAGES[purpose].done });
   }
 
@@ -108,7 +110,9 @@ export function authRoutes(deps: AppDeps) {
       // Answered before anything depends on whether the account exists: the account is looked up,
       // and the link made and e-mailed, after the response, so both answers take the same time.
       setImmediate(() => {
-        emailResetLink(db, deps.mailer, deps.config.publicUrl, email).catch((error: unknown) => console.error('[auth] reset e-mail failed:', error));
+        emailResetLink(db, deps.mailer, deps.config.publicUrl, email).catch((error: unknown) =>
+          console.error('[auth] reset e-mail failed:', error),
+        );
       });
       return c.json({ success: true, message: RESET_REQUESTED });
     });

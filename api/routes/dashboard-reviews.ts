@@ -21,7 +21,15 @@ import {
   reviewFormSchema,
   TENANT_MISSING_MESSAGE,
 } from '#core/validation/review.ts';
-import { ALL_STAFF, EDITORS, requireRecordAccess, requireTenantAccess, requireUser, scopeToTenant, type AuthEnv } from '../auth/middleware.ts';
+import {
+  ALL_STAFF,
+  EDITORS,
+  requireRecordAccess,
+  requireTenantAccess,
+  requireUser,
+  scopeToTenant,
+  type AuthEnv,
+} from '../auth/middleware.ts';
 import { dataPaths } from '#db/config.ts';
 import type { AppDeps } from '../deps.ts';
 import { addReview, deleteReview, replaceReviewAvatar, reviewPage, reviewTenantId, type ReviewRow } from '../domain/reviews.ts';
@@ -39,7 +47,11 @@ const listQuery = z.object({
     .min(1, 'limit must be at least 1')
     .max(MAX_REVIEWS_PAGE, `limit must be at most ${MAX_REVIEWS_PAGE}`)
     .default(DEFAULT_REVIEWS_PAGE),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .default(0),
 });
 
 function reviewJson(r: ReviewRow) {
@@ -62,7 +74,8 @@ function reviewJson(r: ReviewRow) {
 }
 
 /** Errors of review calls carry the text in both `message` (spec 3 §8) and `error`. */
-const fail = (c: Context, status: 400 | 404, message: string, extra: Record<string, unknown> = {}) => c.json({ success: false, error: message, message, ...extra }, status);
+const fail = (c: Context, status: 400 | 404, message: string, extra: Record<string, unknown> = {}) =>
+  c.json({ success: false, error: message, message, ...extra }, status);
 
 const invalid = (c: Context, fields: Record<string, string>) =>
   c.json({ success: false, error: 'Validation failed', message: Object.values(fields)[0] ?? 'Validation failed', fields }, 400);
@@ -83,7 +96,8 @@ const newReviewBody: MiddlewareHandler<NewReviewEnv> = async (c, next) => {
   const input = { ...body.value };
   const scoped = c.req.query('tenant_slug')?.trim();
   if (scoped) {
-    if (typeof input.tenant_slug === 'string' && input.tenant_slug.trim() !== scoped) return invalid(c, { tenant_slug: 'tenant_slug does not match the tenant of the request' });
+    if (typeof input.tenant_slug === 'string' && input.tenant_slug.trim() !== scoped)
+      return invalid(c, { tenant_slug: 'tenant_slug does not match the tenant of the request' });
     input.tenant_slug ??= scoped;
   }
   if (typeof input.tenant_slug !== 'string' || !input.tenant_slug.trim()) return invalid(c, { tenant_slug: TENANT_MISSING_MESSAGE });
@@ -126,14 +140,23 @@ export function dashboardReviewRoutes(deps: AppDeps) {
       if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
       const { limit, offset } = parsed.data;
       const { rows, total } = await reviewPage(db, c.get('tenant').id, { limit, offset });
-      return c.json({ success: true, data: rows.map(reviewJson), pagination: { limit, offset, total, hasMore: offset + rows.length < total } });
+      return c.json({
+        success: true,
+        data: rows.map(reviewJson),
+        pagination: { limit, offset, total, hasMore: offset + rows.length < total },
+      });
     })
-    .post('/', newReviewBody, requireTenantAccess(db, EDITORS, (c: Context<NewReviewEnv>) => c.get('input').tenant_slug), async (c) => {
-      const parsed = reviewFormSchema.safeParse(c.get('input'));
-      if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
-      const { id } = await addReview(db, publisher, c.get('tenant'), parsed.data);
-      return c.json({ success: true, data: { id }, message: REVIEW_PUBLISHED_MESSAGE }, 201);
-    })
+    .post(
+      '/',
+      newReviewBody,
+      requireTenantAccess(db, EDITORS, (c: Context<NewReviewEnv>) => c.get('input').tenant_slug),
+      async (c) => {
+        const parsed = reviewFormSchema.safeParse(c.get('input'));
+        if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+        const { id } = await addReview(db, publisher, c.get('tenant'), parsed.data);
+        return c.json({ success: true, data: { id }, message: REVIEW_PUBLISHED_MESSAGE }, 201);
+      },
+    )
     .post('/upload-avatar', scopeToTenant(db, EDITORS), avatarForm, editReview, async (c) => {
       const file = await formFile(c.get('form'), 'avatar');
       if (!file) return invalid(c, { avatar: AVATAR_REQUIRED_MESSAGE });

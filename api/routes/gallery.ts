@@ -11,7 +11,15 @@ import { galleryStockIds } from '#core/validation/website-content.ts';
 import { ALL_STAFF, EDITORS, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { dataPaths } from '#db/config.ts';
 import type { AppDeps } from '../deps.ts';
-import { addCustomImage, GalleryFullError, galleryOf, removeCustomImage, saveStockSelection, unknownStockImage, unknownStockImageMessage } from '../domain/gallery.ts';
+import {
+  addCustomImage,
+  GalleryFullError,
+  galleryOf,
+  removeCustomImage,
+  saveStockSelection,
+  unknownStockImage,
+  unknownStockImageMessage,
+} from '../domain/gallery.ts';
 import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
 import { formFile, formText, GALLERY_TOO_LARGE_MESSAGE, ImageUploadError, readMultipart } from '../lib/uploads.ts';
 
@@ -49,21 +57,30 @@ export function galleryRoutes(deps: AppDeps) {
         if (body.reason === 'not_multipart') return badRequest(c, 'Content-Type must be multipart/form-data');
         return badRequest(c, 'The upload could not be read. Please try again.');
       }
-      const fields = customFields.safeParse({ alt: formText(body.form, 'alt'), title: formText(body.form, 'title'), caption: formText(body.form, 'caption') });
+      const fields = customFields.safeParse({
+        alt: formText(body.form, 'alt'),
+        title: formText(body.form, 'title'),
+        caption: formText(body.form, 'caption'),
+      });
       if (!fields.success) return validationFailed(c, fields.error);
       const file = await formFile(body.form, 'image');
       if (!file) return badRequest(c, 'Validation failed', { image: IMAGE_REQUIRED_MESSAGE });
       try {
-        return c.json({ success: true, data: await addCustomImage({ db, publisher, uploadsDir }, c.get('tenant'), file, fields.data) }, 201);
+        return c.json(
+          { success: true, data: await addCustomImage({ db, publisher, uploadsDir }, c.get('tenant'), file, fields.data) },
+          201,
+        );
       } catch (error) {
-        if (error instanceof ImageUploadError || error instanceof GalleryFullError) return badRequest(c, error.message, { image: error.message });
+        if (error instanceof ImageUploadError || error instanceof GalleryFullError)
+          return badRequest(c, error.message, { image: error.message });
         throw error;
       }
     })
     .delete('/:slug/gallery/:id', ...write, async (c) => {
       const id = positiveId(c.req.param('id'));
       if (!id) return badRequest(c, 'Invalid image id');
-      if (!(await removeCustomImage(db, publisher, c.get('tenant'), id))) return c.json({ success: false, error: IMAGE_NOT_FOUND_MESSAGE }, 404);
+      if (!(await removeCustomImage(db, publisher, c.get('tenant'), id)))
+        return c.json({ success: false, error: IMAGE_NOT_FOUND_MESSAGE }, 404);
       return c.json({ success: true });
     });
 }

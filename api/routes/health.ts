@@ -9,7 +9,13 @@ export function healthRoutes({ db, startedAt }: AppDeps) {
     const ok = await databaseAnswers(db);
     const database = ok ? 'ok' : 'error';
     return c.json(
-      { success: ok, status: ok ? 'ok' : 'degraded', database, version: APP_VERSION, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) },
+      {
+        success: ok,
+        status: ok ? 'ok' : 'degraded',
+        database,
+        version: APP_VERSION,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      },
       ok ? 200 : 503,
     );
   });

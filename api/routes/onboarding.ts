@@ -10,7 +10,13 @@ import {
 import { dataPaths } from '#db/config.ts';
 import type { AppDeps } from '../deps.ts';
 import { forbidden, requireUser, type AuthEnv } from '../auth/middleware.ts';
-import { checkBusinessName, OnboardingFileError, readOnboardingFile, storeOnboardingFile, submitApplication } from '../domain/onboarding.ts';
+import {
+  checkBusinessName,
+  OnboardingFileError,
+  readOnboardingFile,
+  storeOnboardingFile,
+  submitApplication,
+} from '../domain/onboarding.ts';
 import { badRequest, clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
 import type { RateLimiter } from '../lib/rate-limit.ts';
 import { rateLimitedBody } from '../lib/rate-limit.ts';
@@ -44,7 +50,8 @@ export function onboardingRoutes(deps: AppDeps) {
       if (refused) return refused;
       const body = await readMultipart(c);
       if (!body.ok) {
-        if (body.reason === 'too_large') return badRequest(c, ONBOARDING_FILE_TOO_LARGE_MESSAGE, { file: ONBOARDING_FILE_TOO_LARGE_MESSAGE });
+        if (body.reason === 'too_large')
+          return badRequest(c, ONBOARDING_FILE_TOO_LARGE_MESSAGE, { file: ONBOARDING_FILE_TOO_LARGE_MESSAGE });
         if (body.reason === 'not_multipart') return badRequest(c, 'Content-Type must be multipart/form-data');
         return badRequest(c, 'The upload could not be read. Please try again.');
       }

@@ -23,7 +23,11 @@ const listQuery = z.object({
     .min(1, 'limit must be at least 1')
     .max(MAX_REVIEWS_PER_CALL, `limit must be at most ${MAX_REVIEWS_PER_CALL}`)
     .default(MAX_REVIEWS_PER_CALL),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .default(0),
 });
 
 function reviewJson(r: ReviewRow) {
@@ -55,7 +59,11 @@ export function publicReviewRoutes({ db }: AppDeps) {
       if (!tenant) return tenantNotFound(c);
       if (!isPublic(tenant)) return tenantNotApproved(c);
       const { rows, total } = await reviewPage(db, tenant.id, { limit, offset });
-      return c.json({ success: true, data: rows.map(reviewJson), pagination: { limit, offset, total, hasMore: offset + rows.length < total } });
+      return c.json({
+        success: true,
+        data: rows.map(reviewJson),
+        pagination: { limit, offset, total, hasMore: offset + rows.length < total },
+      });
     })
     .get('/:id', async (c) => {
       const id = positiveId(c.req.param('id'));

@@ -30,7 +30,8 @@ export function publishingRoutes(deps: AppDeps) {
       try {
         await rollBack(db, deployTarget, c.get('tenant'), releaseId);
       } catch (error) {
-        if (error instanceof ReleaseNotFoundError) return c.json({ success: false, error: 'Release not found', fields: { releaseId: 'Release not found' } }, 400);
+        if (error instanceof ReleaseNotFoundError)
+          return c.json({ success: false, error: 'Release not found', fields: { releaseId: 'Release not found' } }, 400);
         throw error;
       }
       return c.json({ success: true, data: { releaseId, state: 'live' } });

@@ -29,7 +29,9 @@ export function quoteRoutes(deps: AppDeps) {
     }
     // Spec 2 §3: businessSlug is optional; a site on its subdomain or custom domain is named by the host.
     const slug = typeof fields.businessSlug === 'string' ? fields.businessSlug.trim() : '';
-    const tenant = slug ? await findTenantBySlug(deps.db, slug) : await findTenantByHost(deps.db, deps.config.baseDomain, c.req.header('host'));
+    const tenant = slug
+      ? await findTenantBySlug(deps.db, slug)
+      : await findTenantByHost(deps.db, deps.config.baseDomain, c.req.header('host'));
     if (tenant && !isPublic(tenant)) return tenantNotApproved(c);
     // Every problem at once: the fields by the business's form (all of them when no business is known), and the business.
     const parsed = (tenant ? quoteSchemaFor(tenant.industry) : quoteRequestSchema).safeParse(fields);

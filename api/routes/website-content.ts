@@ -26,7 +26,8 @@ export function websiteContentRoutes({ db, sessions, publisher }: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = websiteContentInputFor(tenant.industry).safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
-      const unknownImage = parsed.data.gallery_stock === undefined ? undefined : unknownStockImage(tenant.industry, parsed.data.gallery_stock);
+      const unknownImage =
+        parsed.data.gallery_stock === undefined ? undefined : unknownStockImage(tenant.industry, parsed.data.gallery_stock);
       if (unknownImage !== undefined) return badRequest(c, 'Validation failed', { gallery_stock: unknownStockImageMessage(unknownImage) });
       const content = await saveWebsiteContent(db, publisher, tenant, parsed.data);
       if (!content) return c.json({ success: false, error: CONTENT_NOT_FOUND_MESSAGE }, 404);

@@ -7,7 +7,12 @@ const options = { baseDomain: 'localhost', customDomain: (h: string) => (h === '
 
 describe('resolveSite', () => {
   it('resolves a subdomain of the base domain, with or without a port', () => {
-    expect(resolveSite('prestige.localhost:3000', '/', options)).toEqual({ kind: 'site', siteKey: 'prestige', path: '/', via: 'subdomain' });
+    expect(resolveSite('prestige.localhost:3000', '/', options)).toEqual({
+      kind: 'site',
+      siteKey: 'prestige',
+      path: '/',
+      via: 'subdomain',
+    });
     expect(resolveSite('prestige.localhost', '/services/ppf', options)).toMatchObject({ siteKey: 'prestige', path: '/services/ppf' });
   });
 
@@ -18,7 +23,10 @@ describe('resolveSite', () => {
 
   it('resolves the first path segment on the platform host', () => {
     expect(resolveSite('localhost:3000', '/prestige', options)).toEqual({ kind: 'site', siteKey: 'prestige', path: '/', via: 'path' });
-    expect(resolveSite('127.0.0.1:3000', '/prestige/areas/mesa-az', options)).toMatchObject({ siteKey: 'prestige', path: '/areas/mesa-az' });
+    expect(resolveSite('127.0.0.1:3000', '/prestige/areas/mesa-az', options)).toMatchObject({
+      siteKey: 'prestige',
+      path: '/areas/mesa-az',
+    });
   });
 
   it('keeps the product routes on the platform', () => {
@@ -31,19 +39,34 @@ describe('resolveSite', () => {
   it('never takes a reserved first segment or subdomain of core/site/slugs.ts for a site, the platform fragments included', () => {
     for (const segment of PLATFORM_SEGMENTS) expect(resolveSite('localhost', `/${segment}/x`, options).kind, segment).not.toBe('site');
     for (const sub of PLATFORM_SUBDOMAINS) expect(resolveSite(`${sub}.localhost`, '/', options).kind, sub).toBe('platform');
-    expect(resolveSite('localhost', '/fragments/quote-form.html', options)).toEqual({ kind: 'platform', path: '/fragments/quote-form.html' });
+    expect(resolveSite('localhost', '/fragments/quote-form.html', options)).toEqual({
+      kind: 'platform',
+      path: '/fragments/quote-form.html',
+    });
     expect(resolveSite('localhost', `${ADMIN_ASSETS_PREFIX}app.js`, options).kind).toBe('platform');
   });
 
   it('redirects the preview routes of spec 1 to the preview sites, and serves those sites by path', () => {
-    expect(resolveSite('localhost:3000', '/preview', options)).toEqual({ kind: 'redirect', location: '/mobile-detailing-preview', status: 302 });
-    expect(resolveSite('localhost:3000', '/preview/whatever/else', options)).toEqual({ kind: 'redirect', location: '/mobile-detailing-preview', status: 302 });
+    expect(resolveSite('localhost:3000', '/preview', options)).toEqual({
+      kind: 'redirect',
+      location: '/mobile-detailing-preview',
+      status: 302,
+    });
+    expect(resolveSite('localhost:3000', '/preview/whatever/else', options)).toEqual({
+      kind: 'redirect',
+      location: '/mobile-detailing-preview',
+      status: 302,
+    });
     expect(resolveSite('localhost', '/preview/pet-grooming/services/full-groom', options)).toEqual({
       kind: 'redirect',
       location: '/pet-grooming-preview/services/full-groom',
       status: 301,
     });
-    expect(resolveSite('localhost', '/lawn-care-preview', options)).toEqual({ kind: 'redirect', location: '/lawncare-preview', status: 301 });
+    expect(resolveSite('localhost', '/lawn-care-preview', options)).toEqual({
+      kind: 'redirect',
+      location: '/lawncare-preview',
+      status: 301,
+    });
     expect(resolveSite('localhost', '/lawncare-preview/services/lawn-mowing', options)).toEqual({
       kind: 'site',
       siteKey: 'lawncare-preview',

@@ -114,7 +114,10 @@ export async function sendFile(request: Request, file: string, stat: Stats, opti
   // path and its read, and the length sent must be the length of the bytes that are streamed.
   const accept = request.headers.get('accept-encoding') ?? '';
   let handle: FileHandle | undefined;
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accept.includes(encoding)) continue;
     handle = await fs.open(file + suffix).catch(() => undefined);
     if (handle) {

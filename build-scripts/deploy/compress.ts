@@ -24,7 +24,9 @@ export function writeCompressedVariants(file: string, data: Uint8Array, effort: 
   writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: levels.gzip }));
   writeFileSync(
     `${file}.br`,
-    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    zlib.brotliCompressSync(data, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
   );
 }
 

@@ -28,13 +28,29 @@ describe('FsDeployTarget', () => {
     expect(brotliDecompressSync(readFileSync(path.join(root, 'live/acme/services/ppf.html.br'))).toString()).toBe('ppf');
     // Pages are kept as their two compressed variants only; other text files also as they are.
     const files = (await fs.readdir(path.join(root, 'live/acme'), { recursive: true })).filter((f) => !f.startsWith('_')).sort();
-    expect(files).toEqual(['icon.png', 'index.html.br', 'index.html.gz', 'services', 'services/ppf.html.br', 'services/ppf.html.gz', 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']);
+    expect(files).toEqual([
+      'icon.png',
+      'index.html.br',
+      'index.html.gz',
+      'services',
+      'services/ppf.html.br',
+      'services/ppf.html.gz',
+      'sitemap.xml',
+      'sitemap.xml.br',
+      'sitemap.xml.gz',
+    ]);
   });
 
   it('carries unchanged files over as hard links instead of rewriting them', async () => {
     const { root, t } = target();
-    const first = await t.deploy('acme', [{ path: 'a.html', content: 'same' }, { path: 'b.html', content: 'old' }]);
-    const second = await t.deploy('acme', [{ path: 'a.html', content: 'same' }, { path: 'b.html', content: 'new' }]);
+    const first = await t.deploy('acme', [
+      { path: 'a.html', content: 'same' },
+      { path: 'b.html', content: 'old' },
+    ]);
+    const second = await t.deploy('acme', [
+      { path: 'a.html', content: 'same' },
+      { path: 'b.html', content: 'new' },
+    ]);
     expect(second).toMatchObject({ written: 1, unchanged: 1 });
     const inode = (id: string, f: string) => statSync(path.join(root, 'releases/acme', id, f)).ino;
     for (const variant of ['a.html.gz', 'a.html.br']) expect(inode(first.releaseId, variant)).toBe(inode(second.releaseId, variant));

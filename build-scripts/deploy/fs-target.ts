@@ -165,5 +165,8 @@ function linkAll(fromDir: string, toDir: string, file: string, variants: string[
 }
 
 async function isDir(p: string): Promise<boolean> {
-  return fs.stat(p).then((s) => s.isDirectory(), () => false);
+  return fs.stat(p).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 }

@@ -30,7 +30,8 @@ export const PLATFORM_SITE = '_platform';
 export const ERROR_PAGE_FILE = '500.html';
 
 /** True for a path (site-relative, decoded) that names release bookkeeping or a dot-file: never served. */
-export const isPrivatePath = (sitePath: string): boolean => sitePath.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'));
+export const isPrivatePath = (sitePath: string): boolean =>
+  sitePath.split('/').some((segment) => segment.startsWith('_') || segment.startsWith('.'));
 
 /** The file of a page: "/acme/areas/mesa-az" under basePath "/acme" -> "areas/mesa-az.html". */
 export function pageFile(basePath: string, urlPath: string): string {

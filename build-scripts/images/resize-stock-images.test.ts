@@ -7,8 +7,8 @@ import { STOCK_IMAGE_FILES } from '#content/images.ts';
 import { MASTERS_DIR, resizeStockImages } from './resize-stock-images.ts';
 
 // A hero (three widths), a single-width picture and an avatar: every kind of entry, quickly.
-const SUBSET = ['lawncare/hero-1.webp', 'barber/what-beard-trim.webp', 'avatars/avatar-01.webp'].map(
-  (master) => STOCK_IMAGE_FILES.find((image) => image.master === master)!,
+const SUBSET = ['lawncare/hero-1.webp', 'barber/what-beard-trim.webp', 'avatars/avatar-01.webp'].map((master) =>
+  STOCK_IMAGE_FILES.find((image) => image.master === master)!,
 );
 const TOTAL = SUBSET.reduce((n, image) => n + image.spec.widths.length, 0);
 
@@ -33,7 +33,11 @@ describe('resizeStockImages', () => {
     for (const { spec, file } of SUBSET) {
       for (const width of spec.widths) {
         const meta = await sharp(path.join(out, file(width))).metadata();
-        expect([meta.format, meta.width, meta.height], file(width)).toEqual(['webp', width, Math.round((spec.height * width) / spec.width)]);
+        expect([meta.format, meta.width, meta.height], file(width)).toEqual([
+          'webp',
+          width,
+          Math.round((spec.height * width) / spec.width),
+        ]);
       }
     }
   });

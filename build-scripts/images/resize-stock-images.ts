@@ -23,11 +23,17 @@ export async function resizeStockImages(
   const masters = await Promise.all(images.map((image) => readFile(path.join(MASTERS_DIR, image.master))));
   const total = images.reduce((n, image) => n + image.spec.widths.length, 0);
   const outputs = images.flatMap((image) => image.spec.widths.map((width) => path.join(outDir, image.file(width))));
-  const hash = createHash('sha256').update(await readFile(import.meta.filename)).update(JSON.stringify([sharp.versions, images, outputs]));
+  const hash = createHash('sha256')
+    .update(await readFile(import.meta.filename))
+    .update(JSON.stringify([sharp.versions, images, outputs]));
   for (const master of masters) hash.update(master);
   const stamp = hash.digest('hex');
   const stampFile = path.join(outDir, 'industries', '.stamp');
-  const present = (file: string) => stat(file).then(() => true, () => false);
+  const present = (file: string) =>
+    stat(file).then(
+      () => true,
+      () => false,
+    );
   const current = await readFile(stampFile, 'utf8').catch(() => '');
   if (current === stamp && (await Promise.all(outputs.map(present))).every(Boolean)) return { files: total, skipped: true };
 
@@ -45,7 +51,11 @@ export async function resizeStockImages(
         const out = path.join(outDir, file(width));
         await mkdir(path.dirname(out), { recursive: true });
         if (width === spec.width) await copyFile(path.join(MASTERS_DIR, master), out);
-        else await sharp(masters[i]).resize(width, Math.round((spec.height * width) / spec.width)).webp(WEBP).toFile(out);
+        else
+          await sharp(masters[i])
+            .resize(width, Math.round((spec.height * width) / spec.width))
+            .webp(WEBP)
+            .toFile(out);
         onProgress?.(++done, total);
       }
     }

@@ -18,7 +18,8 @@ export function failureKind(error: unknown): PublishFailureKind {
     if (e instanceof InvalidTenantConfigError) return 'site-details';
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && STORAGE_CODES.has(code)) return 'storage';
-    if (e instanceof LibsqlError || e instanceof DrizzleQueryError || (typeof code === 'string' && code.startsWith('SQLITE_'))) return 'database';
+    if (e instanceof LibsqlError || e instanceof DrizzleQueryError || (typeof code === 'string' && code.startsWith('SQLITE_')))
+      return 'database';
   }
   return 'internal';
 }

@@ -8,7 +8,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { seedDemoData } from '#db/seed.ts';
-import { claimNextJob, enqueuePublish, failJob, formatLeaseOwner, leaseOwnerGone, MAX_ATTEMPTS, parseLeaseOwner, releaseDeadClaims, type LeaseOwner } from './publish-queue.ts';
+import {
+  claimNextJob,
+  enqueuePublish,
+  failJob,
+  formatLeaseOwner,
+  leaseOwnerGone,
+  MAX_ATTEMPTS,
+  parseLeaseOwner,
+  releaseDeadClaims,
+  type LeaseOwner,
+} from './publish-queue.ts';
 
 let dir: string;
 let db: Db;
@@ -36,7 +46,15 @@ const isRunning = (pid: number) => running.has(pid);
 async function leasedJob(owner: LeaseOwner, leaseUntil = Date.now() + 30_000) {
   const [row] = await db
     .insert(s.publishJobs)
-    .values({ tenantId, state: 'rendering', reason: 'test', workerId: formatLeaseOwner(owner), leaseUntil, startedAt: Date.now(), attempts: 1 })
+    .values({
+      tenantId,
+      state: 'rendering',
+      reason: 'test',
+      workerId: formatLeaseOwner(owner),
+      leaseUntil,
+      startedAt: Date.now(),
+      attempts: 1,
+    })
     .returning({ id: s.publishJobs.id });
   return row!.id;
 }
@@ -77,7 +95,9 @@ describe('releaseDeadClaims', () => {
     await releaseDeadClaims(db, self, isRunning);
     const claimed = await claimNextJob(db, formatLeaseOwner(self));
     expect(claimed).toMatchObject({ id: orphan, state: 'rendering', workerId: '5000@builder-1/boot-now', attempts: 2 });
-    expect(claimed!.error).toBe('Publishing was interrupted. Your changes are saved; we will retry automatically. If this keeps happening, contact support.');
+    expect(claimed!.error).toBe(
+      'Publishing was interrupted. Your changes are saved; we will retry automatically. If this keeps happening, contact support.',
+    );
     expect(claimed!.errorDetail).toContain('6000@builder-1/boot-before');
   });
 });
@@ -101,7 +121,9 @@ describe('failJob', () => {
     expect(String((error as Error).message)).toContain('insert into releases_typo');
     expect(await failJob(db, job, error)).toBe('queued');
     const row = (await db.select().from(s.publishJobs).where(eq(s.publishJobs.id, jobId)).get())!;
-    expect(row.error).toBe("Publishing failed: your site's details could not be read. Your changes are saved; we will retry automatically. If this keeps happening, contact support.");
+    expect(row.error).toBe(
+      "Publishing failed: your site's details could not be read. Your changes are saved; we will retry automatically. If this keeps happening, contact support.",
+    );
     expect(row.errorDetail).toContain('insert into releases_typo');
     expect(row.errorDetail).toContain('SQLITE_ERROR');
     expect(row.errorDetail).toMatch(/\bat .*\/[\w.-]+\.(ts|js):\d+/);
@@ -114,7 +136,9 @@ describe('failJob', () => {
     const row = (await db.select().from(s.publishJobs).where(eq(s.publishJobs.id, jobId)).get())!;
     const note = (await db.select().from(s.notifications).where(eq(s.notifications.tenantId, tenantId)).get())!;
     for (const text of [row.error!, note.body]) {
-      expect(text).toBe("Publishing failed: your site's details could not be read. Your changes are saved; press Publish now to try again. If this keeps happening, contact support.");
+      expect(text).toBe(
+        "Publishing failed: your site's details could not be read. Your changes are saved; press Publish now to try again. If this keeps happening, contact support.",
+      );
       expect(text).not.toMatch(/insert|SQLITE|releases_typo|\/|\bat\b/);
     }
   });

@@ -20,7 +20,12 @@ export const MAX_ATTEMPTS = Number(process.env.PUBLISH_MAX_ATTEMPTS ?? 5);
 export const backoffMs = (attempts: number) => 1000 * 2 ** Math.max(0, attempts - 1);
 
 /** Queues a publish of the tenant unless one is already waiting (which then covers this change too). */
-export async function enqueuePublish(db: Db, tenantId: number, reason: string, now = Date.now()): Promise<{ jobId: number; coalesced: boolean }> {
+export async function enqueuePublish(
+  db: Db,
+  tenantId: number,
+  reason: string,
+  now = Date.now(),
+): Promise<{ jobId: number; coalesced: boolean }> {
   return db.transaction(async (tx) => {
     const waiting = await tx
       .select({ id: s.publishJobs.id })
@@ -28,7 +33,10 @@ export async function enqueuePublish(db: Db, tenantId: number, reason: string, n
       .where(and(eq(s.publishJobs.tenantId, tenantId), eq(s.publishJobs.state, 'queued')))
       .get();
     if (waiting) return { jobId: waiting.id, coalesced: true };
-    const [row] = await tx.insert(s.publishJobs).values({ tenantId, reason, state: 'queued', runAfter: now, createdAt: now }).returning({ id: s.publishJobs.id });
+    const [row] = await tx
+      .insert(s.publishJobs)
+      .values({ tenantId, reason, state: 'queued', runAfter: now, createdAt: now })
+      .returning({ id: s.publishJobs.id });
     return { jobId: row!.id, coalesced: false };
   });
 }
@@ -67,7 +75,11 @@ export function processRuns(pid: number): boolean {
  * server, which started after it (another boot). An owner on another machine, or whose pid still
  * runs, may still be rendering: only its lease tells.
  */
-export function leaseOwnerGone(owner: LeaseOwner, self: LeaseOwner & { serverPid: number }, isRunning: (pid: number) => boolean = processRuns): boolean {
+export function leaseOwnerGone(
+  owner: LeaseOwner,
+  self: LeaseOwner & { serverPid: number },
+  isRunning: (pid: number) => boolean = processRuns,
+): boolean {
   if (owner.host !== self.host) return false;
   if (owner.boot !== self.boot && (owner.pid === self.pid || owner.pid === self.serverPid)) return true;
   return !isRunning(owner.pid);
@@ -78,7 +90,12 @@ export function leaseOwnerGone(owner: LeaseOwner, self: LeaseOwner & { serverPid
  * server that died), so a restart retakes them in seconds instead of after LEASE_MS. Run by each
  * worker as it starts; returns the ids of the jobs freed.
  */
-export async function releaseDeadClaims(db: Db, self: LeaseOwner & { serverPid: number }, isRunning: (pid: number) => boolean = processRuns, now = Date.now()): Promise<number[]> {
+export async function releaseDeadClaims(
+  db: Db,
+  self: LeaseOwner & { serverPid: number },
+  isRunning: (pid: number) => boolean = processRuns,
+  now = Date.now(),
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const held = await tx
       .select({ id: s.publishJobs.id, workerId: s.publishJobs.workerId })
@@ -129,7 +146,9 @@ export async function claimNextJob(db: Db, workerId: string, now = Date.now()): 
         leaseUntil: now + LEASE_MS,
         startedAt: now,
         attempts: job.attempts + 1,
-        ...(job.state === 'rendering' ? { error: ownerFailureMessage('interrupted', true), errorDetail: `worker ${job.workerId} stopped while rendering; retried` } : {}),
+        ...(job.state === 'rendering'
+          ? { error: ownerFailureMessage('interrupted', true), errorDetail: `worker ${job.workerId} stopped while rendering; retried` }
+          : {}),
       })
       .where(and(eq(s.publishJobs.id, job.id), inArray(s.publishJobs.state, ['queued', 'rendering'])))
       .returning();
@@ -138,7 +157,10 @@ export async function claimNextJob(db: Db, workerId: string, now = Date.now()): 
 }
 
 export async function completeJob(db: Db, jobId: number, releaseId: string, now = Date.now()): Promise<void> {
-  await db.update(s.publishJobs).set({ state: 'live', releaseId, finishedAt: now, leaseUntil: null, error: null, errorDetail: null }).where(eq(s.publishJobs.id, jobId));
+  await db
+    .update(s.publishJobs)
+    .set({ state: 'live', releaseId, finishedAt: now, leaseUntil: null, error: null, errorDetail: null })
+    .where(eq(s.publishJobs.id, jobId));
 }
 
 /**
@@ -160,7 +182,9 @@ export async function failJob(db: Db, job: PublishJob, error: unknown, now = Dat
       )
       .where(eq(s.publishJobs.id, job.id));
     if (final) {
-      await tx.insert(s.notifications).values({ tenantId: job.tenantId, kind: 'publish_failed', title: 'Publishing your site failed', body: message });
+      await tx
+        .insert(s.notifications)
+        .values({ tenantId: job.tenantId, kind: 'publish_failed', title: 'Publishing your site failed', body: message });
     }
   });
   return final ? 'failed' : 'queued';
@@ -182,6 +206,10 @@ export async function lastFinishedJob(db: Db, tenantId: number): Promise<Publish
 }
 
 export async function pendingJobCount(db: Db): Promise<number> {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(s.publishJobs).where(inArray(s.publishJobs.state, ['queued', 'rendering'])).get();
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(s.publishJobs)
+    .where(inArray(s.publishJobs.state, ['queued', 'rendering']))
+    .get();
   return row?.n ?? 0;
 }

@@ -13,7 +13,13 @@ export function serveGeneratedAssetsInDev(root = path.resolve('.generated/public
         if (!url.startsWith('/industries/')) return next();
         const file = path.join(root, decodeURIComponent(url));
         if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return next();
-        const type = file.endsWith('.webp') ? 'image/webp' : file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+        const type = file.endsWith('.webp')
+          ? 'image/webp'
+          : file.endsWith('.svg')
+            ? 'image/svg+xml'
+            : file.endsWith('.json')
+              ? 'application/json'
+              : 'application/octet-stream';
         res.setHeader('Content-Type', type);
         createReadStream(file).pipe(res);
       });

@@ -29,16 +29,29 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
 
   const [content, areas, serviceRows, reviewRows, gallery] = await Promise.all([
     db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get(),
-    db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id)).orderBy(asc(s.serviceAreas.sortOrder), asc(s.serviceAreas.id)),
+    db
+      .select()
+      .from(s.serviceAreas)
+      .where(eq(s.serviceAreas.tenantId, tenant.id))
+      .orderBy(asc(s.serviceAreas.sortOrder), asc(s.serviceAreas.id)),
     db.select().from(s.services).where(eq(s.services.tenantId, tenant.id)).orderBy(asc(s.services.sortOrder), asc(s.services.id)),
     db.select().from(s.reviews).where(eq(s.reviews.tenantId, tenant.id)).orderBy(desc(s.reviews.publishedAt)),
-    db.select().from(s.galleryImages).where(eq(s.galleryImages.tenantId, tenant.id)).orderBy(asc(s.galleryImages.sortOrder), asc(s.galleryImages.id)),
+    db
+      .select()
+      .from(s.galleryImages)
+      .where(eq(s.galleryImages.tenantId, tenant.id))
+      .orderBy(asc(s.galleryImages.sortOrder), asc(s.galleryImages.id)),
   ]);
   const tiers = serviceRows.length
     ? await db
         .select()
         .from(s.serviceTiers)
-        .where(inArray(s.serviceTiers.serviceId, serviceRows.map((r) => r.id)))
+        .where(
+          inArray(
+            s.serviceTiers.serviceId,
+            serviceRows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(s.serviceTiers.sortOrder), asc(s.serviceTiers.id))
     : [];
   const services: ServiceRow[] = serviceRows.map((r) => ({ ...r, tiers: tiers.filter((t) => t.serviceId === r.id) }));

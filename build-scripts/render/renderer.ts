@@ -54,11 +54,23 @@ export class PageRenderer {
     const notFound = await this.render(`${site.basePath}/__not-found`, { kind: 'service-not-found', site }, parts);
     files.push({ path: '404.html', content: notFound.html });
     for (const [name, html] of parts.onDemand) files.push({ path: fragmentFile(name), content: html });
-    files.push({ path: 'sitemap.xml', content: sitemapXml(site, planned.map((p) => p.path), renderedAt) });
+    files.push({
+      path: 'sitemap.xml',
+      content: sitemapXml(
+        site,
+        planned.map((p) => p.path),
+        renderedAt,
+      ),
+    });
     files.push({ path: 'robots.txt', content: robotsTxt(site) });
     files.push({ path: 'manifest.webmanifest', content: webManifest(site) });
     files.push({ path: 'icon.svg', content: iconSvg(site) });
-    const meta: ReleaseMeta = { status: 200, pages: planned.length, renderedAt: renderedAt.toISOString(), redirects: siteRedirects(site, planned) };
+    const meta: ReleaseMeta = {
+      status: 200,
+      pages: planned.length,
+      renderedAt: renderedAt.toISOString(),
+      redirects: siteRedirects(site, planned),
+    };
     files.push({ path: RELEASE_META_FILE, content: JSON.stringify(meta) });
     return files;
   }
@@ -74,4 +86,3 @@ export class PageRenderer {
     ];
   }
 }
-

@@ -3,16 +3,7 @@ import { INDUSTRIES } from '#core/content/types.ts';
 import type { TenantSite } from '#core/site/types.ts';
 import { platformPages } from '#site/data/platform-pages.ts';
 import { buildPreviewSite, planSitePages } from '#site/data/site-data.ts';
-import {
-  iconSvg,
-  platformRobotsTxt,
-  platformSitemapXml,
-  robotsTxt,
-  shortName,
-  sitemapXml,
-  webManifest,
-  xmlEscape,
-} from './site-files.ts';
+import { iconSvg, platformRobotsTxt, platformSitemapXml, robotsTxt, shortName, sitemapXml, webManifest, xmlEscape } from './site-files.ts';
 
 const ORIGIN = 'https://sites.example.com';
 const LASTMOD = new Date(Date.UTC(2026, 2, 14, 9, 30, 5, 123));
@@ -37,7 +28,14 @@ function parseSitemap(xml: string): { locs: string[]; lastmods: string[] } {
     expect(m, block).not.toBeNull();
     // Only escaped ampersands may appear in text.
     expect(m![1]).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    locs.push(m![1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'));
+    locs.push(
+      m![1]!
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&'),
+    );
     lastmods.push(m![2]!);
   }
   return { locs, lastmods };
@@ -128,7 +126,11 @@ describe('escaping and edge cases', () => {
   it('strips scripts and handlers from a logo', () => {
     const evil: TenantSite = {
       ...site,
-      business: { ...site.business, logoSvg: '<svg viewBox="0 0 48 48" onload="alert(1)"><script>alert(2)</script><circle cx="24" cy="24" r="20" fill="currentColor"/></svg>' },
+      business: {
+        ...site.business,
+        logoSvg:
+          '<svg viewBox="0 0 48 48" onload="alert(1)"><script>alert(2)</script><circle cx="24" cy="24" r="20" fill="currentColor"/></svg>',
+      },
     };
     const svg = iconSvg(evil);
     expect(svg).not.toMatch(/alert|<script|onload/);

@@ -9,12 +9,7 @@ import type { TenantSite } from '#core/site/types.ts';
 
 /** Escapes the five XML special characters (text and attribute values alike). */
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** W3C Datetime without milliseconds, e.g. "2026-01-01T12:00:00+00:00". */
@@ -81,7 +76,9 @@ export function robotsTxt(site: TenantSite): string {
   if (site.mode === 'preview') {
     return ['# Demonstration site: not for search engines.', 'User-agent: *', 'Disallow: /', ''].join('\n');
   }
-  const dashboards = site.basePath ? [`Disallow: ${site.basePath}/admin`, `Disallow: ${site.basePath}/dashboard`] : ['Disallow: /admin', 'Disallow: /dashboard'];
+  const dashboards = site.basePath
+    ? [`Disallow: ${site.basePath}/admin`, `Disallow: ${site.basePath}/dashboard`]
+    : ['Disallow: /admin', 'Disallow: /dashboard'];
   return ['User-agent: *', 'Allow: /', ...dashboards, '', `Sitemap: ${sitemapUrl(site)}`, ''].join('\n');
 }
 

@@ -37,6 +37,7 @@ export class InvalidTenantConfigError extends Error {
 
 export function validateTenantConfig(site: TenantSite, status: string): TenantConfig {
   const parsed = tenantConfigSchema.safeParse(tenantConfigOf(site, status));
-  if (!parsed.success) throw new InvalidTenantConfigError(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`));
+  if (!parsed.success)
+    throw new InvalidTenantConfigError(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`));
   return parsed.data;
 }

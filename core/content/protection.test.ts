@@ -9,8 +9,7 @@ import {
 
 describe('protection comparison defaults', () => {
   it('match spec 1 §3 (protection, longevity, ease, chipResistance)', () => {
-    const asTuple = (p: keyof typeof DEFAULT_PROTECTION_RATINGS) =>
-      PROTECTION_METRICS.map((m) => DEFAULT_PROTECTION_RATINGS[p][m]);
+    const asTuple = (p: keyof typeof DEFAULT_PROTECTION_RATINGS) => PROTECTION_METRICS.map((m) => DEFAULT_PROTECTION_RATINGS[p][m]);
     expect(asTuple('wax')).toEqual([1, 1, 2, 1]);
     expect(asTuple('sealant')).toEqual([2, 2, 2, 1]);
     expect(asTuple('ceramic')).toEqual([4, 4, 4, 1]);

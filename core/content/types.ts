@@ -113,16 +113,7 @@ export interface CatalogService {
 }
 
 export type FaqCategory =
-  | 'General'
-  | 'Services'
-  | 'Scheduling'
-  | 'Pricing'
-  | 'Preparation'
-  | 'Locations'
-  | 'Payments'
-  | 'Warranty'
-  | 'Aftercare'
-  | 'RV';
+  'General' | 'Services' | 'Scheduling' | 'Pricing' | 'Preparation' | 'Locations' | 'Payments' | 'Warranty' | 'Aftercare' | 'RV';
 
 export interface FaqEntry {
   question: string;

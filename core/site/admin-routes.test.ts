@@ -11,13 +11,36 @@ describe('isAdminRoute', () => {
   });
 
   it('matches the same pages on a site, and its own dashboards by their business', () => {
-    for (const path of ['/login', '/set-password', '/reset-password', '/admin', '/dashboard', '/acme/admin', '/acme/dashboard', '/acme/dashboard/website', '/acme/dashboard/website/']) {
+    for (const path of [
+      '/login',
+      '/set-password',
+      '/reset-password',
+      '/admin',
+      '/dashboard',
+      '/acme/admin',
+      '/acme/dashboard',
+      '/acme/dashboard/website',
+      '/acme/dashboard/website/',
+    ]) {
       expect(isAdminRoute(path, 'acme'), path).toBe(true);
     }
   });
 
   it('leaves every other path to the sites', () => {
-    const others = ['/', '/acme', '/services/ceramic-coating', '/areas/mesa-az', '/login/extra', '/dashboard/website', '/acme/login', '/acme/dashboard/website/extra', '/pricing/admin', '/admin-assets/app.js', '/loginx', '//login'];
+    const others = [
+      '/',
+      '/acme',
+      '/services/ceramic-coating',
+      '/areas/mesa-az',
+      '/login/extra',
+      '/dashboard/website',
+      '/acme/login',
+      '/acme/dashboard/website/extra',
+      '/pricing/admin',
+      '/admin-assets/app.js',
+      '/loginx',
+      '//login',
+    ];
     for (const path of others) {
       expect(isAdminRoute(path), path).toBe(false);
       expect(isAdminRoute(path, 'acme'), `${path} on acme`).toBe(false);

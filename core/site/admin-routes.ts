@@ -30,7 +30,10 @@ const PATTERNS = Object.values(ADMIN_ROUTES).map((route) => route.split('/').sli
  * and one trailing slash do not matter.
  */
 export function isAdminRoute(pathname: string, site?: string): boolean {
-  const segments = pathname.replace(/(.)\/$/, '$1').split('/').slice(1);
+  const segments = pathname
+    .replace(/(.)\/$/, '$1')
+    .split('/')
+    .slice(1);
   return PATTERNS.some(
     (pattern) =>
       pattern.length === segments.length &&

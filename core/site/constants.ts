@@ -2,7 +2,16 @@ import type { FaqCategory } from '../content/types.ts';
 
 /** Spec 1 §2: FAQ chips in this order (after "All"). */
 export const FAQ_CATEGORY_ORDER: FaqCategory[] = [
-  'General', 'Services', 'Scheduling', 'Pricing', 'Preparation', 'Locations', 'Payments', 'Warranty', 'Aftercare', 'RV',
+  'General',
+  'Services',
+  'Scheduling',
+  'Pricing',
+  'Preparation',
+  'Locations',
+  'Payments',
+  'Warranty',
+  'Aftercare',
+  'RV',
 ];
 
 /**

@@ -22,16 +22,30 @@ describe('preview routes (spec 1 §2)', () => {
   it('sends /preview/{industry} and its sub-routes to the preview site, for good (301)', () => {
     expect(previewRedirect('/preview/barber')).toEqual({ location: '/barber-preview', status: 301 });
     expect(previewRedirect('/preview/house-cleaning/')).toEqual({ location: '/house-cleaning-preview', status: 301 });
-    expect(previewRedirect('/preview/lawn-care/services/lawn-mowing')).toEqual({ location: '/lawncare-preview/services/lawn-mowing', status: 301 });
+    expect(previewRedirect('/preview/lawn-care/services/lawn-mowing')).toEqual({
+      location: '/lawncare-preview/services/lawn-mowing',
+      status: 301,
+    });
   });
 
   it('sends the lawn-care spelling of a preview site to lawncare-preview, keeping the rest of the path', () => {
     expect(previewRedirect('/lawn-care-preview')).toEqual({ location: '/lawncare-preview', status: 301 });
-    expect(previewRedirect('/lawn-care-preview/services/aeration-overseeding')).toEqual({ location: '/lawncare-preview/services/aeration-overseeding', status: 301 });
+    expect(previewRedirect('/lawn-care-preview/services/aeration-overseeding')).toEqual({
+      location: '/lawncare-preview/services/aeration-overseeding',
+      status: 301,
+    });
   });
 
   it('leaves every other path alone', () => {
-    for (const path of ['/', '/lawncare-preview', '/barber-preview/services/skin-fade', '/prestige-mobile-detailing', '/previews', '/pricing', '/hvac-preview']) {
+    for (const path of [
+      '/',
+      '/lawncare-preview',
+      '/barber-preview/services/skin-fade',
+      '/prestige-mobile-detailing',
+      '/previews',
+      '/pricing',
+      '/hvac-preview',
+    ]) {
       expect(previewRedirect(path), path).toBeUndefined();
     }
   });
@@ -44,7 +58,7 @@ describe('kept query parameters', () => {
     expect(withKeptQuery('/acme/services/ppf', '')).toBe('/acme/services/ppf');
   });
 
-  it('keeps the link\'s own query and hash, and its own t', () => {
+  it("keeps the link's own query and hash, and its own t", () => {
     expect(withKeptQuery('/a?x=1#top', '?t=tok%2B1')).toBe('/a?x=1&t=tok%2B1#top');
     expect(withKeptQuery('/a?t=mine', '?t=page')).toBe('/a?t=mine');
     expect(withKeptQuery('/a', '?t=')).toBe('/a?t=');

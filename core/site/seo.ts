@@ -396,7 +396,10 @@ function webSite(site: TenantSite): Json {
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-function siteHead(site: TenantSite, fields: Pick<SeoHead, 'title' | 'description' | 'canonical' | 'jsonLd'> & { noindex?: boolean }): SeoHead {
+function siteHead(
+  site: TenantSite,
+  fields: Pick<SeoHead, 'title' | 'description' | 'canonical' | 'jsonLd'> & { noindex?: boolean },
+): SeoHead {
   const og = site.ogImage;
   return {
     title: fields.title,
@@ -435,13 +438,28 @@ function homeHead(site: TenantSite): SeoHead {
   const nearby = others > 0 ? ` and ${others} nearby ${others === 1 ? 'city' : 'cities'}` : '';
   const services = site.services.length
     ? site.services.length > 3
-      ? `${site.services.slice(0, 3).map((s) => s.name).join(', ')} and more`
+      ? `${site.services
+          .slice(0, 3)
+          .map((s) => s.name)
+          .join(', ')} and more`
       : listWords(site.services.map((s) => s.name))
     : '';
   const description = area
     ? firstFittingOr(
-        [`${sentence(site.hero.subtitle)} Serving ${area.city}, ${area.state}${nearby}.`, `${sentence(site.hero.subtitle)} Serving ${area.city}, ${area.state}.`],
-        () => fitSentences([`${b.name}: ${INDUSTRY_PHRASE[b.industry]} in ${area.city}, ${area.state}${nearby}`, services, ratingText(site), site.hero.subtitle], DESCRIPTION_MAX),
+        [
+          `${sentence(site.hero.subtitle)} Serving ${area.city}, ${area.state}${nearby}.`,
+          `${sentence(site.hero.subtitle)} Serving ${area.city}, ${area.state}.`,
+        ],
+        () =>
+          fitSentences(
+            [
+              `${b.name}: ${INDUSTRY_PHRASE[b.industry]} in ${area.city}, ${area.state}${nearby}`,
+              services,
+              ratingText(site),
+              site.hero.subtitle,
+            ],
+            DESCRIPTION_MAX,
+          ),
       )
     : fitSentences([site.hero.subtitle, services, ratingText(site)], DESCRIPTION_MAX);
   const jsonLd = [homeBusiness(site), webSite(site), faqPage(url, site.faqs)].filter((o): o is Json => !!o);
@@ -471,7 +489,10 @@ function serviceHead(page: Extract<PageData, { kind: 'service' }>): SeoHead {
       : [`${name} | ${b.name}`, name],
     TITLE_MAX,
   );
-  const from = service && service.startingPriceCents > 0 ? `From ${formatPriceCents(service.startingPriceCents)}${service.pricingUnit === 'hour' ? ' per hour' : ''}` : '';
+  const from =
+    service && service.startingPriceCents > 0
+      ? `From ${formatPriceCents(service.startingPriceCents)}${service.pricingUnit === 'hour' ? ' per hour' : ''}`
+      : '';
   const by = area ? `${name} by ${b.name} in ${area.city}, ${area.state}` : `${name} by ${b.name}`;
   const description = fitSentences([content.shortDescription || service?.description || '', from, by, ratingText(site)], DESCRIPTION_MAX);
   const serviceNode: Json = {
@@ -607,7 +628,13 @@ function productWebPage(origin: string, path: string, name: string, description:
     about: { '@id': `${home}#organization` },
   };
   return crumbName
-    ? [page, breadcrumbs([{ name: PRODUCT_NAME, url: home }, { name: crumbName, url }])]
+    ? [
+        page,
+        breadcrumbs([
+          { name: PRODUCT_NAME, url: home },
+          { name: crumbName, url },
+        ]),
+      ]
     : [page];
 }
 
@@ -636,7 +663,15 @@ export function seoForPage(page: PageData): SeoHead {
     case 'tenant-status':
       return statusHead(page);
     case 'error':
-      return { title: `${ERROR_SCREEN_TEXTS.title} | ${PRODUCT_NAME}`, description: 'An unexpected error occurred.', canonical: '', ogType: 'website', robots: 'noindex,nofollow', jsonLd: [], themeColor: PRODUCT_THEME_COLOR };
+      return {
+        title: `${ERROR_SCREEN_TEXTS.title} | ${PRODUCT_NAME}`,
+        description: 'An unexpected error occurred.',
+        canonical: '',
+        ogType: 'website',
+        robots: 'noindex,nofollow',
+        jsonLd: [],
+        themeColor: PRODUCT_THEME_COLOR,
+      };
     case 'landing': {
       const title = `${PRODUCT_NAME} | Websites for Local Service Businesses`;
       return platformHead(page.origin, '/', title, PRODUCT_DESCRIPTION, [
@@ -648,18 +683,24 @@ export function seoForPage(page: PageData): SeoHead {
     case 'pricing': {
       const title = `Pricing: Website Plans for Local Businesses | ${PRODUCT_NAME}`;
       const description = `Simple monthly plans in USD for ${PRODUCT_NAME}: a search-ready website for your service business with service pages, city pages, quote requests and one-click publishing.`;
-      return platformHead(page.origin, '/pricing', firstFitting([title, `Pricing | ${PRODUCT_NAME}`], TITLE_MAX), truncate(description, DESCRIPTION_MAX), [
-        productOrganization(page.origin),
-        ...productWebPage(page.origin, '/pricing', title, description, 'Pricing'),
-      ]);
+      return platformHead(
+        page.origin,
+        '/pricing',
+        firstFitting([title, `Pricing | ${PRODUCT_NAME}`], TITLE_MAX),
+        truncate(description, DESCRIPTION_MAX),
+        [productOrganization(page.origin), ...productWebPage(page.origin, '/pricing', title, description, 'Pricing')],
+      );
     }
     case 'onboard': {
       const title = `Get Started: Apply for Your Website | ${PRODUCT_NAME}`;
       const description = `What the ${PRODUCT_NAME} application asks for and what happens next: tell us about your business, show your work, and an admin reviews your application.`;
-      return platformHead(page.origin, '/onboard', firstFitting([title, `Get Started | ${PRODUCT_NAME}`], TITLE_MAX), truncate(description, DESCRIPTION_MAX), [
-        productOrganization(page.origin),
-        ...productWebPage(page.origin, '/onboard', title, description, 'Get Started'),
-      ]);
+      return platformHead(
+        page.origin,
+        '/onboard',
+        firstFitting([title, `Get Started | ${PRODUCT_NAME}`], TITLE_MAX),
+        truncate(description, DESCRIPTION_MAX),
+        [productOrganization(page.origin), ...productWebPage(page.origin, '/onboard', title, description, 'Get Started')],
+      );
     }
     case 'tenant-onboarding': {
       const title = `Apply for Your Website | ${PRODUCT_NAME}`;

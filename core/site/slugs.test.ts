@@ -15,8 +15,12 @@ describe('slug shape', () => {
 
 describe('reserved slugs', () => {
   it('reserves the first segment of every admin route', () => {
-    const segments = Object.values(ADMIN_ROUTES).map(firstSegment).filter((s) => !s.startsWith(':'));
-    expect(segments).toEqual(expect.arrayContaining(['login', 'set-password', 'reset-password', 'admin', 'dashboard', 'admin-dashboard', 'tenant-dashboard']));
+    const segments = Object.values(ADMIN_ROUTES)
+      .map(firstSegment)
+      .filter((s) => !s.startsWith(':'));
+    expect(segments).toEqual(
+      expect.arrayContaining(['login', 'set-password', 'reset-password', 'admin', 'dashboard', 'admin-dashboard', 'tenant-dashboard']),
+    );
     for (const segment of segments) {
       expect(isReservedSlug(segment), segment).toBe(true);
       expect(isPlatformSegment(segment), segment).toBe(true);
@@ -24,14 +28,36 @@ describe('reserved slugs', () => {
   });
 
   it('reserves every product page and preview tool of the spec route tables', () => {
-    for (const path of ['/pricing', '/onboard', '/tenant-onboarding', '/booking', '/preview', '/preview-generator', '/locations', '/logout']) {
+    for (const path of [
+      '/pricing',
+      '/onboard',
+      '/tenant-onboarding',
+      '/booking',
+      '/preview',
+      '/preview-generator',
+      '/locations',
+      '/logout',
+    ]) {
       expect(isReservedSlug(firstSegment(path)), path).toBe(true);
       expect(isPlatformSegment(firstSegment(path)), path).toBe(true);
     }
   });
 
   it('reserves the API, the shared asset folders and the files at the root of the product host', () => {
-    for (const name of ['api', '_astro', 'industries', 'uploads', 'admin-assets', 'fragments', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'favicon.ico', 'assets', 'static']) {
+    for (const name of [
+      'api',
+      '_astro',
+      'industries',
+      'uploads',
+      'admin-assets',
+      'fragments',
+      'robots.txt',
+      'sitemap.xml',
+      'manifest.webmanifest',
+      'favicon.ico',
+      'assets',
+      'static',
+    ]) {
       expect(isPlatformSegment(name), name).toBe(true);
       expect(isReservedSlug(name), name).toBe(true);
     }
@@ -61,7 +87,20 @@ describe('isTenantSlug', () => {
     expect(isTenantSlug('prestige-mobile-detailing')).toBe(true);
     expect(isTenantSlug('a'.repeat(MAX_TENANT_SLUG_LENGTH))).toBe(true);
     expect(isTenantSlug('a'.repeat(MAX_TENANT_SLUG_LENGTH + 1))).toBe(false);
-    for (const bad of ['admin', 'dashboard', 'login', 'api', 'www', 'robots.txt', 'sitemap.xml', 'barber-preview', 'lawn-care-preview', 'Acme', 'acme--x', '']) {
+    for (const bad of [
+      'admin',
+      'dashboard',
+      'login',
+      'api',
+      'www',
+      'robots.txt',
+      'sitemap.xml',
+      'barber-preview',
+      'lawn-care-preview',
+      'Acme',
+      'acme--x',
+      '',
+    ]) {
       expect(isTenantSlug(bad), bad).toBe(false);
     }
   });

@@ -27,13 +27,32 @@ export const PLATFORM_SUBDOMAINS: ReadonlySet<string> = new Set(['www', 'admin',
  */
 export const PLATFORM_SEGMENTS: ReadonlySet<string> = new Set([
   // The API, shared assets (api/compose.ts, api/sites/admin-app.ts) and the platform release's own files.
-  'api', '_astro', 'industries', 'uploads', 'admin-assets', FRAGMENTS_DIR, 'robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'favicon.ico',
+  'api',
+  '_astro',
+  'industries',
+  'uploads',
+  'admin-assets',
+  FRAGMENTS_DIR,
+  'robots.txt',
+  'sitemap.xml',
+  'manifest.webmanifest',
+  'favicon.ico',
   // Kept free for the product's files.
-  'assets', 'static',
+  'assets',
+  'static',
   // Product pages of spec 1 §2 and spec 3 (onboarding, preview tooling, booking), and where a sign-out ends.
-  'pricing', 'onboard', 'tenant-onboarding', 'preview', 'preview-generator', 'booking', 'locations', 'logout',
+  'pricing',
+  'onboard',
+  'tenant-onboarding',
+  'preview',
+  'preview-generator',
+  'booking',
+  'locations',
+  'logout',
   // Every page of the admin app (the router's own list).
-  ...Object.values(ADMIN_ROUTES).map((route) => route.split('/')[1]!).filter((segment) => !segment.startsWith(':')),
+  ...Object.values(ADMIN_ROUTES)
+    .map((route) => route.split('/')[1]!)
+    .filter((segment) => !segment.startsWith(':')),
 ]);
 
 /** The preview sites ("lawncare-preview") and their other spellings ("lawn-care-preview", which redirects). */

@@ -34,7 +34,11 @@ export const GOOGLE_REQUIRED: Readonly<Record<string, TypeRule>> = {
   GeoCoordinates: { required: ['latitude', 'longitude'], doc: `${DOCS}/local-business` },
   City: { required: ['name'], doc: 'schema.org' },
   State: { required: ['name'], doc: 'schema.org' },
-  AggregateRating: { required: ['ratingValue', ['ratingCount', 'reviewCount']], standalone: ['itemReviewed'], doc: `${DOCS}/review-snippet` },
+  AggregateRating: {
+    required: ['ratingValue', ['ratingCount', 'reviewCount']],
+    standalone: ['itemReviewed'],
+    doc: `${DOCS}/review-snippet`,
+  },
   Review: {
     required: ['author', 'reviewRating'],
     standalone: ['itemReviewed'],
@@ -47,7 +51,11 @@ export const GOOGLE_REQUIRED: Readonly<Record<string, TypeRule>> = {
   AggregateOffer: { required: ['lowPrice', 'priceCurrency'], valueTypes: { offers: ['Offer'] }, doc: `${DOCS}/product-snippet` },
   PriceSpecification: { required: [['price', 'minPrice'], 'priceCurrency'], doc: `${DOCS}/merchant-listing` },
   UnitPriceSpecification: { required: [['price', 'minPrice'], 'priceCurrency'], doc: `${DOCS}/merchant-listing` },
-  OfferCatalog: { required: ['itemListElement'], valueTypes: { itemListElement: ['AggregateOffer', 'Offer', 'Service'] }, doc: 'schema.org' },
+  OfferCatalog: {
+    required: ['itemListElement'],
+    valueTypes: { itemListElement: ['AggregateOffer', 'Offer', 'Service'] },
+    doc: 'schema.org',
+  },
   Service: { required: ['name'], valueTypes: { offers: ['AggregateOffer', 'Offer'] }, doc: 'schema.org' },
   FAQPage: { required: ['mainEntity'], valueTypes: { mainEntity: ['Question'] }, doc: `${DOCS}/faqpage` },
   Question: { required: ['name', 'acceptedAnswer'], valueTypes: { acceptedAnswer: ['Answer'] }, doc: `${DOCS}/faqpage` },
@@ -61,7 +69,22 @@ export const GOOGLE_REQUIRED: Readonly<Record<string, TypeRule>> = {
 };
 
 /** Properties whose value Google reads as a number ("1234.5", no currency sign or thousands separator). */
-const NUMERIC = new Set(['price', 'lowPrice', 'highPrice', 'minPrice', 'maxPrice', 'ratingValue', 'bestRating', 'worstRating', 'ratingCount', 'reviewCount', 'offerCount', 'position', 'latitude', 'longitude']);
+const NUMERIC = new Set([
+  'price',
+  'lowPrice',
+  'highPrice',
+  'minPrice',
+  'maxPrice',
+  'ratingValue',
+  'bestRating',
+  'worstRating',
+  'ratingCount',
+  'reviewCount',
+  'offerCount',
+  'position',
+  'latitude',
+  'longitude',
+]);
 /** Properties whose value is a URL Google fetches or shows. */
 const URLS = new Set(['url', 'item', 'image', 'logo', 'sameAs', 'mainEntityOfPage', '@id']);
 
@@ -80,7 +103,8 @@ function checkValue(key: string, v: unknown, path: string, errors: string[]): vo
   if (NUMERIC.has(key) && !(typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))) {
     errors.push(`${path}: ${JSON.stringify(v)} is not a number`);
   }
-  if (key === 'priceCurrency' && !(typeof v === 'string' && /^[A-Z]{3}$/.test(v))) errors.push(`${path}: ${JSON.stringify(v)} is not an ISO 4217 code`);
+  if (key === 'priceCurrency' && !(typeof v === 'string' && /^[A-Z]{3}$/.test(v)))
+    errors.push(`${path}: ${JSON.stringify(v)} is not an ISO 4217 code`);
   if (URLS.has(key) && typeof v === 'string' && !URL.canParse(v)) errors.push(`${path}: ${JSON.stringify(v)} is not an absolute URL`);
 }
 
@@ -99,7 +123,8 @@ function visit(node: Json, path: string, nested: boolean, errors: string[]): voi
         const values = node[key] === undefined ? [] : Array.isArray(node[key]) ? node[key] : [node[key]];
         for (const v of values) {
           const t = isNode(v) ? v['@type'] : undefined;
-          if (typeof t !== 'string' || !types.includes(t)) errors.push(`${path}.${key}: expected ${types.join(' or ')}, got ${JSON.stringify(t ?? v)}`);
+          if (typeof t !== 'string' || !types.includes(t))
+            errors.push(`${path}.${key}: expected ${types.join(' or ')}, got ${JSON.stringify(t ?? v)}`);
         }
       }
     }

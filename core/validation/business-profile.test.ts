@@ -58,13 +58,18 @@ describe('PUT /api/tenants/{slug} body (spec 2 §5)', () => {
 
   it('still refuses keys of no representation and keeps required fields required', () => {
     expect(errorsOf({ plan: 'gold' })._).toMatch(/Unrecognized key/);
-    expect(errorsOf({ business_name: null, business_email: null })).toEqual({ business_name: 'Business name is required', business_email: 'Business email is required' });
+    expect(errorsOf({ business_name: null, business_email: null })).toEqual({
+      business_name: 'Business name is required',
+      business_email: 'Business email is required',
+    });
   });
 
   it('refuses control characters: "\\u0000" is not a business name', () => {
     expect(errorsOf({ business_name: '\u0000' }).business_name).toBeDefined();
     expect(errorsOf({ first_name: 'Ana\u0000' })).toEqual({ first_name: 'First name must not contain control characters' });
-    expect(errorsOf({ business_phone: '602\u0000555 0142' })).toEqual({ business_phone: 'Business phone must not contain control characters' });
+    expect(errorsOf({ business_phone: '602\u0000555 0142' })).toEqual({
+      business_phone: 'Business phone must not contain control characters',
+    });
   });
 
   it('keeps the plain schema the profile forms pick their fields from', () => {

@@ -42,9 +42,7 @@ export const businessProfileUpdateSchema = z
     business_email: z.email('Business email is required'),
     business_phone: phone('Business phone', true),
     twilio_phone: orNone(phone('Twilio phone', false)),
-    business_start_date: z
-      .union([z.literal(''), z.null(), z.iso.date('Start date must be a date')])
-      .transform((v) => (v ? v : null)),
+    business_start_date: z.union([z.literal(''), z.null(), z.iso.date('Start date must be a date')]).transform((v) => (v ? v : null)),
     business_street: optionalText('Street', 200),
     business_city: optionalText('City', 100),
     business_state: orNone(

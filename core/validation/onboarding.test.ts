@@ -100,7 +100,8 @@ describe('onboarding application schema (spec 3 §5)', () => {
   });
 
   it('needs a valid e-mail', () => {
-    for (const email of ['', 'owner', 'owner@', 'a b@c.co']) expect(errorOf({ business_email: email }, 'business_email')).toBe(M.businessEmail);
+    for (const email of ['', 'owner', 'owner@', 'a b@c.co'])
+      expect(errorOf({ business_email: email }, 'business_email')).toBe(M.businessEmail);
   });
 
   it('needs a known industry', () => {
@@ -125,7 +126,13 @@ describe('onboarding application schema (spec 3 §5)', () => {
   });
 
   it('takes social links as URLs or empty, adding https:// when missing', () => {
-    const links = { instagram: '', facebook: 'facebook.com/shine', youtube: 'http://youtube.com/@shine', tiktok: 'not a link', website: 'shine' };
+    const links = {
+      instagram: '',
+      facebook: 'facebook.com/shine',
+      youtube: 'http://youtube.com/@shine',
+      tiktok: 'not a link',
+      website: 'shine',
+    };
     const errors = errorsOf({ ...valid, social_media: links });
     expect(errors['social_media.tiktok']).toBe(socialLinkMessage('TikTok'));
     expect(errors['social_media.website']).toBe(socialLinkMessage('Website'));
@@ -141,13 +148,16 @@ describe('onboarding application schema (spec 3 §5)', () => {
 
   it('needs 1 to 3 files for file_upload', () => {
     const files = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i).repeat(32) }));
-    const upload = (uploaded_files?: unknown) => errorOf({ proof_of_work_type: 'file_upload', social_media: undefined, uploaded_files }, 'uploaded_files');
+    const upload = (uploaded_files?: unknown) =>
+      errorOf({ proof_of_work_type: 'file_upload', social_media: undefined, uploaded_files }, 'uploaded_files');
     expect(upload(undefined)).toBe(M.filesRequired);
     expect(upload([])).toBe(M.filesRequired);
     expect(upload(files(1))).toBeUndefined();
     expect(upload(files(3))).toBeUndefined();
     expect(upload(files(4))).toBe(M.filesTooMany);
-    expect(errorOf({ proof_of_work_type: 'file_upload', uploaded_files: [{ id: '../etc/passwd' }] }, 'uploaded_files.0.id')).toBe(FILE_REFERENCE_MESSAGE);
+    expect(errorOf({ proof_of_work_type: 'file_upload', uploaded_files: [{ id: '../etc/passwd' }] }, 'uploaded_files.0.id')).toBe(
+      FILE_REFERENCE_MESSAGE,
+    );
   });
 
   it('reports the file rule together with the other fields', () => {
@@ -176,9 +186,24 @@ describe('business name availability', () => {
   });
 
   it('says whether the name and its slug are free', () => {
-    expect(nameAvailability('Desert Shine', { name: false, slug: false })).toMatchObject({ slug: 'desert-shine', available: true, message: '“Desert Shine” is available. Your site address will be /desert-shine.' });
-    expect(nameAvailability('Desert Shine', { name: true, slug: true })).toMatchObject({ available: false, nameAvailable: false, message: '“Desert Shine” is already taken. Please choose another name.' });
-    expect(nameAvailability('Desert Shine!', { name: false, slug: true })).toMatchObject({ available: false, nameAvailable: true, slugAvailable: false });
-    expect(nameAvailability('!!', { name: false, slug: false })).toMatchObject({ available: false, message: 'Business name must contain letters or digits' });
+    expect(nameAvailability('Desert Shine', { name: false, slug: false })).toMatchObject({
+      slug: 'desert-shine',
+      available: true,
+      message: '“Desert Shine” is available. Your site address will be /desert-shine.',
+    });
+    expect(nameAvailability('Desert Shine', { name: true, slug: true })).toMatchObject({
+      available: false,
+      nameAvailable: false,
+      message: '“Desert Shine” is already taken. Please choose another name.',
+    });
+    expect(nameAvailability('Desert Shine!', { name: false, slug: true })).toMatchObject({
+      available: false,
+      nameAvailable: true,
+      slugAvailable: false,
+    });
+    expect(nameAvailability('!!', { name: false, slug: false })).toMatchObject({
+      available: false,
+      message: 'Business name must contain letters or digits',
+    });
   });
 });

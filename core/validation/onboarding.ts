@@ -65,9 +65,24 @@ export const ONBOARDING_FILE_REQUIRED_MESSAGE = 'Choose a file to upload';
 export const ONBOARDING_FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf';
 
 /** Where visitors heard of us; the select offers these, the server takes any short text. */
-export const REFERRAL_SOURCES = ['Google search', 'Social media', 'Friend or colleague', 'Preview link from our team', 'Another business owner', 'Other'] as const;
+export const REFERRAL_SOURCES = [
+  'Google search',
+  'Social media',
+  'Friend or colleague',
+  'Preview link from our team',
+  'Another business owner',
+  'Other',
+] as const;
 
-export const ONBOARDING_LIMITS = { legalName: 200, businessName: 100, city: 100, notes: 2000, referralSource: 200, serviceCategories: 20, socialUrl: 500 } as const;
+export const ONBOARDING_LIMITS = {
+  legalName: 200,
+  businessName: 100,
+  city: 100,
+  notes: 2000,
+  referralSource: 200,
+  serviceCategories: 20,
+  socialUrl: 500,
+} as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
@@ -100,7 +115,12 @@ function isUrl(value: string): boolean {
   }
 }
 
-const socialMedia = z.object(Object.fromEntries(SOCIAL_NETWORKS.map(({ key, label }) => [key, socialLink(label)])) as Record<SocialNetwork, ReturnType<typeof socialLink>>);
+const socialMedia = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map(({ key, label }) => [key, socialLink(label)])) as Record<
+    SocialNetwork,
+    ReturnType<typeof socialLink>
+  >,
+);
 
 /** An uploaded file is named by the id POST /api/onboarding/files answered; the server fills in the rest. */
 export const ONBOARDING_FILE_ID = /^[a-f0-9]{32}$/;
@@ -112,7 +132,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** The cross-field rules run whenever the body is an object, so `{}` gets every message at once. */
 const whenObject = { when: (payload: { value: unknown }) => isObject(payload.value) };
 const fileCount = (value: { uploaded_files?: unknown }) => (Array.isArray(value.uploaded_files) ? value.uploaded_files.length : 0);
-const hasSocialLink = (value: { social_media?: unknown }) => isObject(value.social_media) && Object.values(value.social_media).some((v) => typeof v === 'string' && v.trim() !== '');
+const hasSocialLink = (value: { social_media?: unknown }) =>
+  isObject(value.social_media) && Object.values(value.social_media).some((v) => typeof v === 'string' && v.trim() !== '');
 
 export const onboardingApplicationSchema = z
   .object({
@@ -129,26 +150,37 @@ export const onboardingApplicationSchema = z
     // Missing as a whole, it is checked as empty, so each of its fields says what it needs.
     base_location: z.prefault(
       z.object(
-      {
-        city: textField('City', { min: 1, max: ONBOARDING_LIMITS.city, minMessage: ONBOARDING_MESSAGES.city }),
-        // Upper-cased as typed, then a real state code: the approved business's profile needs one.
-        state: z.pipe(
-          textField('State', { min: 2, max: 2, minMessage: ONBOARDING_MESSAGES.state, maxMessage: INVALID_STATE_MESSAGE }),
-          z.pipe(z.transform((value: string) => value.toUpperCase()), z.string().check(z.refine(isValidStateCode, INVALID_STATE_MESSAGE))),
-        ),
-        zipCode: textField('ZIP code', { min: 5, max: 10, minMessage: ONBOARDING_MESSAGES.zipCode, maxMessage: ZIP_FORMAT_MESSAGE }).check(
-          z.regex(ZIP_PATTERN, ZIP_FORMAT_MESSAGE),
-        ),
-      },
-      { error: ONBOARDING_MESSAGES.city },
+        {
+          city: textField('City', { min: 1, max: ONBOARDING_LIMITS.city, minMessage: ONBOARDING_MESSAGES.city }),
+          // Upper-cased as typed, then a real state code: the approved business's profile needs one.
+          state: z.pipe(
+            textField('State', { min: 2, max: 2, minMessage: ONBOARDING_MESSAGES.state, maxMessage: INVALID_STATE_MESSAGE }),
+            z.pipe(
+              z.transform((value: string) => value.toUpperCase()),
+              z.string().check(z.refine(isValidStateCode, INVALID_STATE_MESSAGE)),
+            ),
+          ),
+          zipCode: textField('ZIP code', {
+            min: 5,
+            max: 10,
+            minMessage: ONBOARDING_MESSAGES.zipCode,
+            maxMessage: ZIP_FORMAT_MESSAGE,
+          }).check(z.regex(ZIP_PATTERN, ZIP_FORMAT_MESSAGE)),
+        },
+        { error: ONBOARDING_MESSAGES.city },
       ),
       { city: '', state: '', zipCode: '' },
     ),
     service_categories: z
-      .array(textField('Service category', { min: 1, max: 100, minMessage: ONBOARDING_MESSAGES.serviceCategories }), { error: ONBOARDING_MESSAGES.serviceCategories })
+      .array(textField('Service category', { min: 1, max: 100, minMessage: ONBOARDING_MESSAGES.serviceCategories }), {
+        error: ONBOARDING_MESSAGES.serviceCategories,
+      })
       .check(
         z.minLength(1, ONBOARDING_MESSAGES.serviceCategories),
-        z.maxLength(ONBOARDING_LIMITS.serviceCategories, `At most ${ONBOARDING_LIMITS.serviceCategories} service categories can be selected`),
+        z.maxLength(
+          ONBOARDING_LIMITS.serviceCategories,
+          `At most ${ONBOARDING_LIMITS.serviceCategories} service categories can be selected`,
+        ),
       ),
     social_media: z.optional(socialMedia),
     proof_of_work_type: z.enum(PROOF_OF_WORK_TYPES, { error: PROOF_OF_WORK_TYPE_MESSAGE }),
@@ -156,7 +188,11 @@ export const onboardingApplicationSchema = z
     has_insurance: z.literal(true, { error: ONBOARDING_MESSAGES.hasInsurance }),
     accepts_terms: z.literal(true, { error: ONBOARDING_MESSAGES.acceptsTerms }),
     accepts_notifications: z.literal(true, { error: ONBOARDING_MESSAGES.acceptsNotifications }),
-    referral_source: textField('Referral source', { min: 1, max: ONBOARDING_LIMITS.referralSource, minMessage: ONBOARDING_MESSAGES.referralSource }),
+    referral_source: textField('Referral source', {
+      min: 1,
+      max: ONBOARDING_LIMITS.referralSource,
+      minMessage: ONBOARDING_MESSAGES.referralSource,
+    }),
     notes: z.optional(textField('Notes', { max: ONBOARDING_LIMITS.notes })),
   })
   .check(

@@ -32,7 +32,9 @@ export const quoteRequestSchema = z.object({
   vehicleModel: shortText('Vehicle model', 1, 'Vehicle model is required'),
   vehicleYear: shortText('Vehicle year', 4, 'Vehicle year must be 4 digits', 20),
   services: z
-    .array(z.string({ error: SERVICES_REQUIRED }).check(z.trim(), z.minLength(1), z.maxLength(MAX_SHORT), noControlCharacters('Service')), { error: SERVICES_REQUIRED })
+    .array(z.string({ error: SERVICES_REQUIRED }).check(z.trim(), z.minLength(1), z.maxLength(MAX_SHORT), noControlCharacters('Service')), {
+      error: SERVICES_REQUIRED,
+    })
     .check(z.minLength(1, SERVICES_REQUIRED), z.maxLength(30, 'At most 30 services can be selected')),
   message: z.optional(textField('Message', { max: MAX_MESSAGE, maxMessage: tooLong(MAX_MESSAGE) })),
   city: shortText('City', 1, 'City is required'),

@@ -42,7 +42,17 @@ describe('review form rules (spec 3 §5)', () => {
 
   it('needs only tenant, name, rating and comment', () => {
     expect(errorsOf({ tenant_slug: 'x', customer_name: 'A', rating: 3, comment: 'ok' })).toEqual({});
-    expect(errorsOf({ tenant_slug: 'x', customer_name: 'A', rating: 3, comment: 'ok', reviewer_url: '', vehicle_type: null, reviewer_url_extra: 1 })).toEqual({});
+    expect(
+      errorsOf({
+        tenant_slug: 'x',
+        customer_name: 'A',
+        rating: 3,
+        comment: 'ok',
+        reviewer_url: '',
+        vehicle_type: null,
+        reviewer_url_extra: 1,
+      }),
+    ).toEqual({});
   });
 
   it('asks for a rating when it is 0 or missing, and refuses other values', () => {
@@ -69,7 +79,9 @@ describe('review form rules (spec 3 §5)', () => {
     for (const url of ['not a url', 'javascript:alert(1)', 'ftp://example.com/x', 'https://localhost']) {
       expect(errorsOf({ ...valid, reviewer_url: url }).reviewer_url, url).toMatch(/must be a valid URL/);
     }
-    expect(errorsOf({ ...valid, reviewer_url: `https://example.com/${'a'.repeat(500)}` }).reviewer_url).toBe('Reviewer URL must be at most 500 characters');
+    expect(errorsOf({ ...valid, reviewer_url: `https://example.com/${'a'.repeat(500)}` }).reviewer_url).toBe(
+      'Reviewer URL must be at most 500 characters',
+    );
     expect(errorsOf({ ...valid, reviewer_url: null })).toEqual({});
   });
 

@@ -47,7 +47,12 @@ const boolField = (label: string) => z.optional(z.boolean({ error: `${label} mus
  * the three service flags as false and the source as detected from the reviewer URL.
  */
 export const reviewFormSchema = z.object({
-  tenant_slug: textField('Tenant', { min: 1, max: REVIEW_LIMITS.tenantSlug, minMessage: TENANT_MISSING_MESSAGE, maxMessage: TENANT_MISSING_MESSAGE }),
+  tenant_slug: textField('Tenant', {
+    min: 1,
+    max: REVIEW_LIMITS.tenantSlug,
+    minMessage: TENANT_MISSING_MESSAGE,
+    maxMessage: TENANT_MISSING_MESSAGE,
+  }),
   customer_name: requiredText('Customer name', REVIEW_LIMITS.customerName),
   // The star picker starts at 0, which means "no rating yet".
   rating: z.number({ error: RATING_REQUIRED_MESSAGE }).check(
@@ -67,7 +72,9 @@ export const reviewFormSchema = z.object({
       ),
     ),
   ),
-  vehicle_type: z.optional(z.nullable(z.enum(REVIEW_VEHICLE_TYPES, { error: `Vehicle type must be one of ${REVIEW_VEHICLE_TYPES.join(', ')}` }))),
+  vehicle_type: z.optional(
+    z.nullable(z.enum(REVIEW_VEHICLE_TYPES, { error: `Vehicle type must be one of ${REVIEW_VEHICLE_TYPES.join(', ')}` })),
+  ),
   paint_correction: boolField('Paint correction'),
   ceramic_coating: boolField('Ceramic coating'),
   paint_protection_film: boolField('Paint protection film'),
@@ -153,7 +160,9 @@ export function avatarFileProblem(file: { size: number; type: string }): string 
  * film flags. The flagged services, else the detailing service of the vehicle type; slugs of the
  * mobile-detailing catalogue (other industries' reviews carry no vehicle and no flags: none).
  */
-export function reviewServiceSlugs(review: Pick<ReviewForm, 'vehicle_type' | 'paint_correction' | 'ceramic_coating' | 'paint_protection_film'>): string[] {
+export function reviewServiceSlugs(
+  review: Pick<ReviewForm, 'vehicle_type' | 'paint_correction' | 'ceramic_coating' | 'paint_protection_film'>,
+): string[] {
   const flagged: string[] = [];
   if (review.paint_correction) flagged.push('paint-correction');
   if (review.ceramic_coating) flagged.push('ceramic-coating');

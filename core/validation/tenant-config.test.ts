@@ -76,7 +76,9 @@ describe('tenant config rules (spec 1 §5)', () => {
   });
 
   it('service areas need postal codes when they list them; FAQ and images need their fields', () => {
-    expect(message(serviceAreaConfigSchema, { city: 'Mesa', stateCode: 'AZ', postalCodes: [] })).toBe('At least one postal code is required per service area');
+    expect(message(serviceAreaConfigSchema, { city: 'Mesa', stateCode: 'AZ', postalCodes: [] })).toBe(
+      'At least one postal code is required per service area',
+    );
     expect(serviceAreaConfigSchema.safeParse({ city: 'Mesa', stateCode: 'AZ' }).success).toBe(true);
     expect(message(faqSchema, { question: ' ', answer: 'a' })).toBe('FAQ question is required');
     expect(message(imageSchema, { url: '/a.webp', alt: 'A', role: 'banner' })).toMatch(/^Image role must be one of hero, gallery, process/);
@@ -101,6 +103,10 @@ describe('tenant config rules (spec 1 §5)', () => {
   it('carousel config: images, interval and fade', () => {
     expect(carouselConfigSchema.safeParse({ images: ['a'], intervalMs: 7000, fadeMs: 2000 }).success).toBe(true);
     const errors = fieldErrors(carouselConfigSchema.safeParse({ images: [], intervalMs: 999, fadeMs: 99 }).error!);
-    expect(errors).toEqual({ images: 'At least one image is required', intervalMs: 'Interval must be at least 1000 ms', fadeMs: 'Fade must be at least 100 ms' });
+    expect(errors).toEqual({
+      images: 'At least one image is required',
+      intervalMs: 'Interval must be at least 1000 ms',
+      fadeMs: 'Fade must be at least 100 ms',
+    });
   });
 });

@@ -23,9 +23,19 @@ export const urlPath = z.string().regex(/^\/(?:.*\/)?$/, 'URL path must start an
 export const latitude = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
 export const longitude = z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
 /** -100% .. +100%; the older schema's floor of -50% is not enforced (spec 1 §5 lists both). */
-export const pricingModifier = z.number().min(-1, 'Pricing modifier must be at least -100%').max(1, 'Pricing modifier must be at most +100%');
-export const leadTimeDays = z.number().int('Lead time must be whole days').min(0, 'Lead time must be 0 to 30 days').max(30, 'Lead time must be 0 to 30 days');
-export const serviceRadiusMiles = z.number().positive('Service radius must be positive').max(100, 'Service radius must be at most 100 miles');
+export const pricingModifier = z
+  .number()
+  .min(-1, 'Pricing modifier must be at least -100%')
+  .max(1, 'Pricing modifier must be at most +100%');
+export const leadTimeDays = z
+  .number()
+  .int('Lead time must be whole days')
+  .min(0, 'Lead time must be 0 to 30 days')
+  .max(30, 'Lead time must be 0 to 30 days');
+export const serviceRadiusMiles = z
+  .number()
+  .positive('Service radius must be positive')
+  .max(100, 'Service radius must be at most 100 miles');
 export const IMAGE_ROLES = ['hero', 'gallery', 'process', 'result', 'auto', 'marine', 'rv'] as const;
 
 export const tierSchema = z.object({
@@ -88,7 +98,9 @@ export const tenantConfigSchema = z.object({
   serviceAreas: z.array(serviceAreaConfigSchema),
   serviceRadiusMiles: serviceRadiusMiles.optional(),
   locationPages: z.array(locationPageSchema),
-  payment: z.object({ depositPercentage: z.number().min(0, 'Deposit must be between 0 and 1').max(1, 'Deposit must be between 0 and 1') }).optional(),
+  payment: z
+    .object({ depositPercentage: z.number().min(0, 'Deposit must be between 0 and 1').max(1, 'Deposit must be between 0 and 1') })
+    .optional(),
   rating: z.number().min(0, 'Rating must be between 0 and 5').max(5, 'Rating must be between 0 and 5').optional(),
   leadTimeDays: leadTimeDays.optional(),
 });

@@ -22,7 +22,8 @@ describe('the shared text rule', () => {
 
   it('refuses NUL and the other control characters instead of storing a cut string', () => {
     expect(z.safeParse(title, 'a\u0000b').error?.issues[0]?.message).toBe('Title must not contain control characters');
-    for (const ch of ['\u0001', '\u0007', '\u000B', '\u001B', '\u007F', '\u0085']) expect(CONTROL_CHARACTERS.test(`a${ch}b`), JSON.stringify(ch)).toBe(true);
+    for (const ch of ['\u0001', '\u0007', '\u000B', '\u001B', '\u007F', '\u0085'])
+      expect(CONTROL_CHARACTERS.test(`a${ch}b`), JSON.stringify(ch)).toBe(true);
     // "\u0000" alone must not pass "required".
     expect(z.safeParse(name, '\u0000').success).toBe(false);
   });
@@ -33,7 +34,10 @@ describe('the shared text rule', () => {
 
   it('works inside classic zod objects and checks, one rule for the API and the forms', () => {
     const schema = z.object({ title, slug: z.string().max(20).check(noControlCharacters('Slug')) });
-    expect(errorsOf(schema, { title: 'ok\u0000', slug: 'a\u0002' })).toEqual({ title: 'Title must not contain control characters', slug: 'Slug must not contain control characters' });
+    expect(errorsOf(schema, { title: 'ok\u0000', slug: 'a\u0002' })).toEqual({
+      title: 'Title must not contain control characters',
+      slug: 'Slug must not contain control characters',
+    });
     expect(schema.parse({ title: ' ok ', slug: 'fine' })).toEqual({ title: 'ok', slug: 'fine' });
   });
 });

@@ -15,7 +15,8 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
 
 /** The check for any string schema, classic or mini: `z.string().check(noControlCharacters('Title'))`. */
-export const noControlCharacters = (label: string) => z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), controlCharactersMessage(label));
+export const noControlCharacters = (label: string) =>
+  z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), controlCharactersMessage(label));
 
 export interface TextRule {
   max: number;
@@ -39,4 +40,3 @@ export function textField(label: string, rule: TextRule) {
     .string({ error: typeMessage })
     .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage), noControlCharacters(label));
 }
-

@@ -54,7 +54,19 @@ describe('quote request (spec 2 §5)', () => {
 
   it('gives each field the exact spec message', () => {
     expect(
-      messages({ name: 'D', email: 'nope', phone: '555', vehicleType: '', vehicleMake: '', vehicleModel: '', vehicleYear: '21', services: [], city: '', state: 'A', zipCode: '852' }),
+      messages({
+        name: 'D',
+        email: 'nope',
+        phone: '555',
+        vehicleType: '',
+        vehicleMake: '',
+        vehicleModel: '',
+        vehicleYear: '21',
+        services: [],
+        city: '',
+        state: 'A',
+        zipCode: '852',
+      }),
     ).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Invalid email address',
@@ -94,7 +106,9 @@ describe('quote request (spec 2 §5)', () => {
   it('refuses oversized fields instead of truncating them', () => {
     expect(messages({ ...valid, name: 'x'.repeat(201) }).name).toBe('Must be at most 200 characters');
     expect(messages({ ...valid, message: 'x'.repeat(5001) }).message).toBe('Must be at most 5000 characters');
-    expect(messages({ ...valid, services: Array.from({ length: 31 }, (_, i) => `s${i}`) }).services).toBe('At most 30 services can be selected');
+    expect(messages({ ...valid, services: Array.from({ length: 31 }, (_, i) => `s${i}`) }).services).toBe(
+      'At most 30 services can be selected',
+    );
   });
 
   it('asks for the vehicle only in mobile detailing', () => {

@@ -16,7 +16,22 @@ describe('numbers from a client', () => {
     expect(numberFrom('12.')).toBe(12);
     expect(numberFrom('.5')).toBe(0.5);
     expect(numberFrom('-3')).toBe(-3);
-    for (const value of ['abc', '', '4.8x', '1e3', 'Infinity', 'NaN', null, true, [], [4], { toString: 1 }, { valueOf: () => 4 }, Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const value of [
+      'abc',
+      '',
+      '4.8x',
+      '1e3',
+      'Infinity',
+      'NaN',
+      null,
+      true,
+      [],
+      [4],
+      { toString: 1 },
+      { valueOf: () => 4 },
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(numberFrom(value), JSON.stringify(value)).toBeUndefined();
     }
   });
@@ -24,8 +39,14 @@ describe('numbers from a client', () => {
 
 describe('rating and review count (spec 3 §3, §5)', () => {
   it('take numbers and numeric strings, the rating to one decimal and the count as an integer', () => {
-    expect(detailing.parse({ reviews_avg_rating: '4.85', reviews_total_count: '12.7' })).toEqual({ reviews_avg_rating: 4.9, reviews_total_count: 12 });
-    expect(detailing.parse({ reviews_avg_rating: 0, reviews_total_count: 10_000_000 })).toEqual({ reviews_avg_rating: 0, reviews_total_count: 10_000_000 });
+    expect(detailing.parse({ reviews_avg_rating: '4.85', reviews_total_count: '12.7' })).toEqual({
+      reviews_avg_rating: 4.9,
+      reviews_total_count: 12,
+    });
+    expect(detailing.parse({ reviews_avg_rating: 0, reviews_total_count: 10_000_000 })).toEqual({
+      reviews_avg_rating: 0,
+      reviews_total_count: 10_000_000,
+    });
     expect(detailing.parse({ reviews_avg_rating: 5 })).toEqual({ reviews_avg_rating: 5 });
   });
 
@@ -44,8 +65,12 @@ describe('rating and review count (spec 3 §3, §5)', () => {
 describe('texts', () => {
   it('refuse control characters with a clear message, and "\\u0000" is not text', () => {
     expect(errorsOf({ hero_title: 'a\u0000b' })).toEqual({ hero_title: 'Hero title must not contain control characters' });
-    expect(errorsOf({ faq_items: [{ question: 'Q\u0000', answer: 'A', category: 'General' }] })).toEqual({ 'faq_items.0.question': 'Question must not contain control characters' });
-    expect(errorsOf({ services_auto_description: '\u0000' })).toEqual({ services_auto_description: 'Service description must not contain control characters' });
+    expect(errorsOf({ faq_items: [{ question: 'Q\u0000', answer: 'A', category: 'General' }] })).toEqual({
+      'faq_items.0.question': 'Question must not contain control characters',
+    });
+    expect(errorsOf({ services_auto_description: '\u0000' })).toEqual({
+      services_auto_description: 'Service description must not contain control characters',
+    });
   });
 });
 
@@ -64,11 +89,13 @@ describe('service descriptions of the services section (spec 3 §3)', () => {
     expect(serviceDescriptionFields('no-such-industry')).toEqual({});
   });
 
-  it('are saved by service slug; another industry\'s fields are unknown keys', () => {
+  it("are saved by service slug; another industry's fields are unknown keys", () => {
     expect(detailing.parse({ services_ppf_description: ' Invisible armor. ', services_auto_description: '' })).toEqual({
       services_descriptions: { ppf: 'Invisible armor.', 'auto-detailing': '' },
     });
-    expect(errorsOf({ services_ppf_description: 'x'.repeat(301) })).toEqual({ services_ppf_description: 'Service description must be at most 300 characters' });
+    expect(errorsOf({ services_ppf_description: 'x'.repeat(301) })).toEqual({
+      services_ppf_description: 'Service description must be at most 300 characters',
+    });
     expect(errorsOf({ services_deep_cleaning_description: 'x' })._).toMatch(/Unrecognized key/);
     expect(errorsOf({ services_ppf_description: 'x' }, websiteContentInputFor('house-cleaning'))._).toMatch(/Unrecognized key/);
   });
@@ -83,7 +110,9 @@ describe('the representation a GET answers is accepted back', () => {
   it('takes the gallery stock selection, each id once, or null for all', () => {
     expect(detailing.parse({ gallery_stock: ['a', 'b', 'a'] })).toEqual({ gallery_stock: ['a', 'b'] });
     expect(detailing.parse({ gallery_stock: null })).toEqual({ gallery_stock: null });
-    expect(errorsOf({ gallery_stock: 'a' }).gallery_stock).toBe('Gallery stock must be a list of stock image ids (or null for all of them)');
+    expect(errorsOf({ gallery_stock: 'a' }).gallery_stock).toBe(
+      'Gallery stock must be a list of stock image ids (or null for all of them)',
+    );
   });
 
   it('keeps the industry-free schema the forms check single fields with', () => {

@@ -11,7 +11,11 @@ export function platformPages(origin: string): PlannedPage[] {
     { path: '/onboard', page: { kind: 'onboard', origin, industries: list } },
     {
       path: '/tenant-onboarding',
-      page: { kind: 'tenant-onboarding', origin, industries: list.map((i) => ({ ...i, services: industries[i.industry].services.map((s) => s.name) })) },
+      page: {
+        kind: 'tenant-onboarding',
+        origin,
+        industries: list.map((i) => ({ ...i, services: industries[i.industry].services.map((s) => s.name) })),
+      },
     },
   ];
 }

@@ -76,7 +76,8 @@ function arr(o: Json, key: string, path: string, errors: string[]): unknown[] {
 function type(o: Json, expected: string | Set<string>, path: string, errors: string[]): void {
   const t = o['@type'];
   const ok = typeof t === 'string' && (typeof expected === 'string' ? t === expected : expected.has(t));
-  if (!ok) errors.push(`${path}.@type: expected ${typeof expected === 'string' ? expected : [...expected].join('|')}, got ${JSON.stringify(t)}`);
+  if (!ok)
+    errors.push(`${path}.@type: expected ${typeof expected === 'string' ? expected : [...expected].join('|')}, got ${JSON.stringify(t)}`);
 }
 
 function validatePostalAddress(v: unknown, path: string, errors: string[]): void {
@@ -364,7 +365,8 @@ describe.each(INDUSTRIES)('seoForPage on the %s sites', (industry: Industry) => 
           if (page.kind === 'service') expect(seo.title).toContain(page.service?.name ?? page.content.title);
           if (page.kind === 'city') expect(seo.title).toContain(page.area.city);
           if (page.kind === 'home' && site.mode === 'tenant') expect(seo.title.startsWith(site.business.name)).toBe(true);
-          if (page.kind === 'home' && site.mode === 'preview') expect(seo.title).toBe(`${site.business.industryTitle} Preview | ${PRODUCT_NAME}`);
+          if (page.kind === 'home' && site.mode === 'preview')
+            expect(seo.title).toBe(`${site.business.industryTitle} Preview | ${PRODUCT_NAME}`);
         }
       });
 
@@ -398,7 +400,9 @@ describe('seoForPage details', () => {
 
   it('links every page to the same business @id', () => {
     const ids = sitePages(site).flatMap(({ seo }) =>
-      seo.jsonLd.flatMap((o) => [o['@id'], (o.provider as Json | undefined)?.['@id']]).filter((id) => typeof id === 'string' && id.endsWith('#business')),
+      seo.jsonLd
+        .flatMap((o) => [o['@id'], (o.provider as Json | undefined)?.['@id']])
+        .filter((id) => typeof id === 'string' && id.endsWith('#business')),
     );
     expect(new Set(ids)).toEqual(new Set([`${ORIGIN}${site.basePath}#business`]));
   });
@@ -411,7 +415,7 @@ describe('seoForPage details', () => {
     }
   });
 
-  it('offers every priced service at its tiers\' price range, per hour where priced so, and lists one without tiers with no offer', () => {
+  it("offers every priced service at its tiers' price range, per hour where priced so, and lists one without tiers with no offer", () => {
     const [unpriced, hourly, flat] = site.services;
     const priced: TenantSite = {
       ...site,
@@ -420,15 +424,31 @@ describe('seoForPage details', () => {
     const pages = sitePages(priced);
     const home = pages.find((p) => p.page.kind === 'home')!.seo.jsonLd[0]!;
     const items = (home.hasOfferCatalog as Json).itemListElement as Json[];
-    expect(items[0]).toEqual({ '@type': 'Service', name: unpriced!.name, description: unpriced!.description, url: `${ORIGIN}${unpriced!.href}` });
+    expect(items[0]).toEqual({
+      '@type': 'Service',
+      name: unpriced!.name,
+      description: unpriced!.description,
+      url: `${ORIGIN}${unpriced!.href}`,
+    });
     const dollars = (s: typeof flat) => s!.tiers.map((t) => t.priceCents / 100);
     expect(items[1]).toMatchObject({
       '@type': 'AggregateOffer',
       lowPrice: Math.min(...dollars(hourly)),
-      priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: Math.min(...dollars(hourly)), priceCurrency: 'USD', unitCode: 'HUR' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        minPrice: Math.min(...dollars(hourly)),
+        priceCurrency: 'USD',
+        unitCode: 'HUR',
+      },
       itemOffered: { '@type': 'Service', name: hourly!.name },
     });
-    expect(items[2]).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: Math.min(...dollars(flat)), highPrice: Math.max(...dollars(flat)), offerCount: flat!.tiers.length });
+    expect(items[2]).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: Math.min(...dollars(flat)),
+      highPrice: Math.max(...dollars(flat)),
+      offerCount: flat!.tiers.length,
+    });
     expect(items[2]!.priceSpecification).toBeUndefined();
     const unpricedPage = pages.find((p) => p.page.kind === 'service' && p.page.service?.slug === unpriced!.slug)!;
     expect(JSON.stringify(unpricedPage.seo.jsonLd)).not.toMatch(/"@type":"(Aggregate)?Offer"/);

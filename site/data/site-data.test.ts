@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_FALLBACK_RATING, SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
-import { buildPreviewSite, buildTenantSite, planSitePages, siteRedirects, type ContentRow, type ReviewRow, type TenantSiteInput } from './site-data.ts';
+import {
+  buildPreviewSite,
+  buildTenantSite,
+  planSitePages,
+  siteRedirects,
+  type ContentRow,
+  type ReviewRow,
+  type TenantSiteInput,
+} from './site-data.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -53,16 +61,20 @@ const review = (id: number, rating: number): ReviewRow => ({
 const ownerFigures = { reviewsAvgRating: 4.7, reviewsTotalCount: 212 } as ContentRow;
 
 describe('the rating a site shows', () => {
-  it('is absent on a live site with neither reviews nor the owner\'s figures', () => {
+  it("is absent on a live site with neither reviews nor the owner's figures", () => {
     expect(buildTenantSite(tenantInput()).rating).toBeUndefined();
   });
 
-  it('comes from the reviews, or from the owner\'s figures when given', () => {
-    expect(buildTenantSite(tenantInput({ reviews: [review(1, 5), review(2, 4)] })).rating).toEqual({ average: 4.5, count: 2, source: 'reviews' });
+  it("comes from the reviews, or from the owner's figures when given", () => {
+    expect(buildTenantSite(tenantInput({ reviews: [review(1, 5), review(2, 4)] })).rating).toEqual({
+      average: 4.5,
+      count: 2,
+      source: 'reviews',
+    });
     expect(buildTenantSite(tenantInput({ content: ownerFigures })).rating).toEqual({ average: 4.7, count: 212, source: 'owner' });
   });
 
-  it('falls back to the spec\'s preview figures only on a preview without reviews', () => {
+  it("falls back to the spec's preview figures only on a preview without reviews", () => {
     expect(buildTenantSite(tenantInput(), 'preview').rating).toEqual({ ...PREVIEW_FALLBACK_RATING, source: 'fallback' });
   });
 });
@@ -71,7 +83,9 @@ describe('site texts and addresses', () => {
   it('titles the services section "Our Services" unless the owner set a title', () => {
     expect(buildTenantSite(tenantInput()).servicesSection.title).toBe(SERVICES_SECTION_TITLE);
     expect(SERVICES_SECTION_TITLE).toBe('Our Services');
-    expect(buildTenantSite(tenantInput({ content: { servicesTitle: 'What We Do' } as ContentRow })).servicesSection.title).toBe('What We Do');
+    expect(buildTenantSite(tenantInput({ content: { servicesTitle: 'What We Do' } as ContentRow })).servicesSection.title).toBe(
+      'What We Do',
+    );
   });
 
   it('redirects /service/{slug} and the slug aliases of the pages a site has', () => {

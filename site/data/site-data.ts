@@ -68,7 +68,15 @@ export interface ServiceRow {
   description: string;
   pricingUnit: string;
   active: boolean;
-  tiers: { name: string; priceCents: number; durationMinutes: number; description: string; features: string[]; popular: boolean; enabled: boolean }[];
+  tiers: {
+    name: string;
+    priceCents: number;
+    durationMinutes: number;
+    description: string;
+    features: string[];
+    popular: boolean;
+    enabled: boolean;
+  }[];
 }
 
 export interface ReviewRow {
@@ -116,9 +124,7 @@ export function industryOf(tenant: { industry: string }): IndustryContent {
 /** Primary first, then by state and city (spec 2 §3: grouped by state, sorted by city). */
 export function orderAreas(areas: AreaRow[], basePath: string): SiteServiceArea[] {
   const primary = areas.find((a) => a.isPrimary) ?? areas[0];
-  const rest = areas
-    .filter((a) => a !== primary)
-    .sort((a, b) => a.state.localeCompare(b.state) || a.city.localeCompare(b.city));
+  const rest = areas.filter((a) => a !== primary).sort((a, b) => a.state.localeCompare(b.state) || a.city.localeCompare(b.city));
   return (primary ? [primary, ...rest] : rest).map((a) => {
     const state = a.state.toUpperCase();
     const slug = citySlug(a.city, state);
@@ -200,9 +206,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
   const areas = orderAreas(input.areas, basePath);
   const primary = areas[0];
   const heroKeys = content?.heroImages?.length ? content.heroImages : industry.heroImages.map((_, i) => `hero-${i + 1}`);
-  const heroImages = heroKeys
-    .map((key) => industry.heroImages[Number(key.replace('hero-', '')) - 1])
-    .filter((img) => img !== undefined);
+  const heroImages = heroKeys.map((key) => industry.heroImages[Number(key.replace('hero-', '')) - 1]).filter((img) => img !== undefined);
   const stockIds = content?.galleryStock ? new Set(content.galleryStock) : undefined;
   const faqs = faqsOf(industry, content?.faqItems ?? null);
   const categories = FAQ_CATEGORY_ORDER.filter((c) => faqs.some((f) => f.category === c));
@@ -307,7 +311,14 @@ export function buildPreviewSite(industryId: Industry, origin: string): TenantSi
         features: { bookingEnabled: false },
       },
       content: null,
-      areas: demo.serviceAreas.map((a) => ({ city: a.city, state: a.state, zip: a.zip, isPrimary: !!a.primary, latitude: a.lat, longitude: a.lng })),
+      areas: demo.serviceAreas.map((a) => ({
+        city: a.city,
+        state: a.state,
+        zip: a.zip,
+        isPrimary: !!a.primary,
+        latitude: a.lat,
+        longitude: a.lng,
+      })),
       services: industry.services.map((s) => ({
         ...s,
         active: true,

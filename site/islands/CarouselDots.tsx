@@ -21,7 +21,17 @@ interface Props {
   className?: string;
 }
 
-export default function CarouselDots({ count, index, onSelect, label, itemLabel, buttonClass, activeClass, idleClass, className = '' }: Props) {
+export default function CarouselDots({
+  count,
+  index,
+  onSelect,
+  label,
+  itemLabel,
+  buttonClass,
+  activeClass,
+  idleClass,
+  className = '',
+}: Props) {
   const { start, end, moreBefore, moreAfter } = dotWindow(index, count);
   const positions = Array.from({ length: end - start }, (_, i) => start + i);
   return (

@@ -7,7 +7,15 @@
  */
 import { useMemo, useState } from 'react';
 import type { SiteFaq } from '#core/site/types.ts';
-import { ALL_CATEGORY, answerParagraphs, faqExpandedEvent, filterFaqs, isServiceAreasQuestion, splitColumns, toggleOpen } from './lib/faq.ts';
+import {
+  ALL_CATEGORY,
+  answerParagraphs,
+  faqExpandedEvent,
+  filterFaqs,
+  isServiceAreasQuestion,
+  splitColumns,
+  toggleOpen,
+} from './lib/faq.ts';
 
 interface Props {
   faqs: SiteFaq[];
@@ -34,7 +42,14 @@ function track(tenant: string, faq: SiteFaq, analyticsUrl: string) {
   }
 }
 
-export default function FaqList({ faqs, categories, defaultCategory, tenant, analyticsUrl = '/api/analytics/events', idPrefix = 'faq' }: Props) {
+export default function FaqList({
+  faqs,
+  categories,
+  defaultCategory,
+  tenant,
+  analyticsUrl = '/api/analytics/events',
+  idPrefix = 'faq',
+}: Props) {
   const uid = idPrefix;
   const chips = [ALL_CATEGORY, ...categories];
   const [category, setCategory] = useState(chips.includes(defaultCategory) ? defaultCategory : ALL_CATEGORY);
@@ -58,7 +73,12 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
     const qId = `${uid}-q-${faq.id}`;
     const aId = `${uid}-a-${faq.id}`;
     return (
-      <li key={faq.id} hidden={!shown} className="rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5 transition-shadow data-[open]:ring-brand/40" data-open={expanded ? '' : undefined}>
+      <li
+        key={faq.id}
+        hidden={!shown}
+        className="rounded-2xl bg-white shadow-card ring-1 ring-slate-900/5 transition-shadow data-[open]:ring-brand/40"
+        data-open={expanded ? '' : undefined}
+      >
         <h3>
           <button
             type="button"
@@ -69,14 +89,31 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
             className="flex min-h-16 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold leading-snug text-slate-900 sm:px-6"
           >
             <span>{faq.question}</span>
-            <span aria-hidden="true" className={`grid h-8 w-8 shrink-0 place-items-center rounded-full transition ${expanded ? 'rotate-180 bg-brand-ink text-white' : 'bg-slate-100 text-slate-700'}`}>
-              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <span
+              aria-hidden="true"
+              className={`grid h-8 w-8 shrink-0 place-items-center rounded-full transition ${expanded ? 'rotate-180 bg-brand-ink text-white' : 'bg-slate-100 text-slate-700'}`}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="m6 9 6 6 6-6" />
               </svg>
             </span>
           </button>
         </h3>
-        <section id={aId} aria-labelledby={qId} hidden={!expanded} tabIndex={expanded ? 0 : -1} className="max-h-48 overflow-y-auto px-5 pb-5 text-[15px] leading-relaxed text-slate-700 sm:px-6">
+        <section
+          id={aId}
+          aria-labelledby={qId}
+          hidden={!expanded}
+          tabIndex={expanded ? 0 : -1}
+          className="max-h-48 overflow-y-auto px-5 pb-5 text-[15px] leading-relaxed text-slate-700 sm:px-6"
+        >
           {answerParagraphs(faq.answer).map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one static answer, never reordered (the text may repeat)
             <p key={i} className={i > 0 ? 'mt-3' : undefined}>
@@ -106,7 +143,15 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
           <label htmlFor={`${uid}-search`} className="sr-only">
             Search FAQs
           </label>
-          <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
           </svg>
@@ -121,7 +166,11 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
           />
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of toggle buttons, not a form fieldset */}
-        <div role="group" aria-label="Filter by category" className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
+        <div
+          role="group"
+          aria-label="Filter by category"
+          className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
+        >
           {chips.map((chip) => (
             <button
               key={chip}
@@ -132,7 +181,9 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
                 setOpen(null);
               }}
               className={`inline-flex h-11 shrink-0 items-center rounded-full px-5 text-sm font-semibold transition ${
-                chip === category ? 'bg-slate-900 text-white shadow-md' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-900/10 hover:bg-slate-50 hover:text-slate-900'
+                chip === category
+                  ? 'bg-slate-900 text-white shadow-md'
+                  : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-900/10 hover:bg-slate-50 hover:text-slate-900'
               }`}
             >
               {chip}
@@ -142,7 +193,10 @@ export default function FaqList({ faqs, categories, defaultCategory, tenant, ana
       </div>
 
       {visible.length === 0 && (
-        <div className="mx-auto mt-10 max-w-md rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-slate-900/5" role="status">
+        <div
+          className="mx-auto mt-10 max-w-md rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-slate-900/5"
+          role="status"
+        >
           <p className="text-lg font-bold text-slate-900">No FAQs Found</p>
           <p className="mt-2 text-slate-600">Try adjusting your search or selecting a different category</p>
         </div>

@@ -21,7 +21,9 @@ export interface GalleryItem {
 
 function Missing({ src, compact }: { src: string; compact?: boolean }) {
   return (
-    <div className={`absolute inset-0 grid place-items-center bg-slate-100 text-center text-slate-600 ${compact ? 'p-3' : 'px-16 pb-20 pt-6'}`}>
+    <div
+      className={`absolute inset-0 grid place-items-center bg-slate-100 text-center text-slate-600 ${compact ? 'p-3' : 'px-16 pb-20 pt-6'}`}
+    >
       <p className={compact ? 'text-xs' : 'text-sm'}>
         Image not found.{compact ? '' : ' '}
         {!compact && (
@@ -34,7 +36,17 @@ function Missing({ src, compact }: { src: string; compact?: boolean }) {
   );
 }
 
-function Picture({ item, sizes, className, onError }: { item: GalleryItem; sizes: string; className: string; onError: (src: string) => void }) {
+function Picture({
+  item,
+  sizes,
+  className,
+  onError,
+}: {
+  item: GalleryItem;
+  sizes: string;
+  className: string;
+  onError: (src: string) => void;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const { src } = item;
   // An image that failed before hydration fired its error event before React listened.
@@ -96,7 +108,13 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
           {broken[current.src] ? (
             <Missing src={current.src} />
           ) : (
-            <Picture key={current.src} item={current} sizes="calc(100vw - 2rem)" onError={markBroken} className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none" />
+            <Picture
+              key={current.src}
+              item={current}
+              sizes="calc(100vw - 2rem)"
+              onError={markBroken}
+              className="absolute inset-0 h-full w-full animate-[gallery-in_400ms_ease-out] object-cover motion-reduce:animate-none"
+            />
           )}
           <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-5 pb-4 pt-12 text-white">
             <span className="block font-semibold">{current.title}</span>
@@ -107,11 +125,43 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
         </figure>
         {total > 1 && (
           <>
-            <button type="button" aria-label="Previous image" onClick={prev} className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="m15 18-6-6 6-6" /></svg>
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={prev}
+              className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="m15 18-6-6 6-6" />
+              </svg>
             </button>
-            <button type="button" aria-label="Next image" onClick={next} className="absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="m9 18 6-6-6-6" /></svg>
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={next}
+              className="absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="m9 18 6-6-6-6" />
+              </svg>
             </button>
           </>
         )}
@@ -132,7 +182,12 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
                 {broken[item.src] ? (
                   <Missing src={item.src} compact />
                 ) : (
-                  <Picture item={{ ...item, alt: '' }} sizes="calc(50vw - 1.5rem)" onError={markBroken} className="absolute inset-0 h-full w-full object-cover" />
+                  <Picture
+                    item={{ ...item, alt: '' }}
+                    sizes="calc(50vw - 1.5rem)"
+                    onError={markBroken}
+                    className="absolute inset-0 h-full w-full object-cover"
+                  />
                 )}
               </button>
             );

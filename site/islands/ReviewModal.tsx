@@ -52,8 +52,21 @@ export default function ReviewModal({ review, onClose }: Props) {
           <h2 id="review-details-title" className="text-sm font-bold uppercase tracking-[0.16em] text-slate-600">
             Review Details
           </h2>
-          <button type="button" aria-label="Close" onClick={onClose} className="-mr-2 grid h-11 w-11 place-items-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900">
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="-mr-2 grid h-11 w-11 place-items-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </button>
@@ -62,7 +75,14 @@ export default function ReviewModal({ review, onClose }: Props) {
         <div className="mt-5 flex items-center gap-4">
           {/* biome-ignore-start lint/a11y/useAnchorContent: mouse-only duplicate of the name link next to it, hidden from assistive tech and the tab order on purpose (a line suppression cannot reach this parenthesised JSX) */}
           {link ? (
-            <a href={link} target="_blank" rel="noopener noreferrer nofollow" tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              tabIndex={-1}
+              aria-hidden="true"
+              className="shrink-0 rounded-full"
+            >
               {avatar}
             </a>
           ) : (
@@ -72,7 +92,12 @@ export default function ReviewModal({ review, onClose }: Props) {
           <div className="min-w-0 flex-1">
             <p className="text-lg font-bold leading-tight">
               {link ? (
-                <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="text-slate-900 underline decoration-slate-300 underline-offset-4 hover:decoration-brand-ink">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-slate-900 underline decoration-slate-300 underline-offset-4 hover:decoration-brand-ink"
+                >
                   {review.customerName}
                 </a>
               ) : (

@@ -21,7 +21,16 @@ interface Props {
 
 function Chevron({ left }: { left?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={left ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );
@@ -150,7 +159,9 @@ export default function ReviewsCarousel({ reviews }: Props) {
                     <SourceIcon source={review.reviewSource} />
                   </span>
                   {review.title && <span className="mt-5 line-clamp-2 block text-lg font-bold leading-snug">{review.title}</span>}
-                  <span className={`${review.title ? 'mt-2 line-clamp-6' : 'mt-5 line-clamp-8'} block text-[15px] leading-relaxed text-slate-700`}>
+                  <span
+                    className={`${review.title ? 'mt-2 line-clamp-6' : 'mt-5 line-clamp-8'} block text-[15px] leading-relaxed text-slate-700`}
+                  >
                     “{review.reviewText}”
                   </span>
                   <span className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-5">
@@ -181,7 +192,12 @@ export default function ReviewsCarousel({ reviews }: Props) {
             idleClass="h-2.5 w-2.5 bg-white/45 group-hover:bg-white/75"
           />
           <div className="flex items-center gap-3">
-            <button type="button" aria-label="Previous review" onClick={prev} className="grid h-12 w-12 place-items-center rounded-full bg-white/10 text-white ring-1 ring-inset ring-white/40 backdrop-blur transition hover:bg-white hover:text-slate-900">
+            <button
+              type="button"
+              aria-label="Previous review"
+              onClick={prev}
+              className="grid h-12 w-12 place-items-center rounded-full bg-white/10 text-white ring-1 ring-inset ring-white/40 backdrop-blur transition hover:bg-white hover:text-slate-900"
+            >
               <Chevron left />
             </button>
             <button
@@ -191,12 +207,22 @@ export default function ReviewsCarousel({ reviews }: Props) {
               className="grid h-12 w-12 place-items-center rounded-full text-white/85 transition hover:bg-white/10 hover:text-white"
             >
               {userPaused ? (
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true"><path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" /></svg>
+                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                  <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5z" />
+                </svg>
               ) : (
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true"><rect x="6" y="5" width="4" height="14" rx="1" /><rect x="14" y="5" width="4" height="14" rx="1" /></svg>
+                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                  <rect x="6" y="5" width="4" height="14" rx="1" />
+                  <rect x="14" y="5" width="4" height="14" rx="1" />
+                </svg>
               )}
             </button>
-            <button type="button" aria-label="Next review" onClick={next} className="grid h-12 w-12 place-items-center rounded-full bg-white/10 text-white ring-1 ring-inset ring-white/40 backdrop-blur transition hover:bg-white hover:text-slate-900">
+            <button
+              type="button"
+              aria-label="Next review"
+              onClick={next}
+              className="grid h-12 w-12 place-items-center rounded-full bg-white/10 text-white ring-1 ring-inset ring-white/40 backdrop-blur transition hover:bg-white hover:text-slate-900"
+            >
               <Chevron />
             </button>
           </div>

@@ -14,8 +14,16 @@ describe('import boundaries', () => {
     ['db/seed.ts', "import { publishTenant } from '#build/publish.ts';", 'db/ must not import build-scripts/'],
     ['build-scripts/publish.ts', "import { app } from '#api/app.ts';", 'build-scripts/ must not import api/'],
     ['site/islands/FaqList.tsx', "export { x } from '#db/schema.ts';", 'site/ must not import db/'],
-    ['admin/src/features/website/components/a.tsx', "import { x } from '../../profile/lib/schema.ts';", 'admin feature website must not import feature profile'],
-    ['admin/src/shared/ui/a.tsx', "import { x } from '../../features/auth/lib/roles.ts';", 'admin/src/shared must not import admin/src/features'],
+    [
+      'admin/src/features/website/components/a.tsx',
+      "import { x } from '../../profile/lib/schema.ts';",
+      'admin feature website must not import feature profile',
+    ],
+    [
+      'admin/src/shared/ui/a.tsx',
+      "import { x } from '../../features/auth/lib/roles.ts';",
+      'admin/src/shared must not import admin/src/features',
+    ],
     ['core/site/a.ts', "const m = await import('#api/app.ts');", 'core/ must not import api/'],
   ])('refuses %s importing the wrong way', (file, text, rule) => {
     expect(violations([[file, text]]).map((v) => v.rule)).toEqual([rule]);

@@ -70,7 +70,11 @@ describe('set-password link', () => {
     expect(printed).toBeDefined();
     const outbox = path.join(dataDir, 'outbox');
     const mail = readdirSync(outbox)
-      .map((f) => readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .map((f) =>
+        readFileSync(path.join(outbox, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
       .find((m) => m.includes('e2e.admin@example.com') && m.includes('/set-password?token='));
     const link = /(http\S+\/set-password\?token=[^\s]+)/.exec(mail!)?.[1];
     expect(link).toBe(printed);
@@ -124,7 +128,9 @@ describe('tenant isolation', () => {
     await page.goto(`${base}/prestige-mobile-detailing/dashboard`);
     await page.getByText("You don't have access to this business").waitFor();
     const status = await page.evaluate(async () => {
-      const res = await fetch('/api/tenants/prestige-mobile-detailing/notifications', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });
+      const res = await fetch('/api/tenants/prestige-mobile-detailing/notifications', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
       return res.status;
     });
     expect(status).toBe(403);

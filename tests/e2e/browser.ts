@@ -17,7 +17,15 @@ function chromiumPath(): string {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -27,7 +35,12 @@ export interface TrackedPage {
   close: () => Promise<void>;
 }
 
-export async function open(browser: Browser, url: string, viewport = PHONE, options: { reducedMotion?: boolean } = {}): Promise<TrackedPage> {
+export async function open(
+  browser: Browser,
+  url: string,
+  viewport = PHONE,
+  options: { reducedMotion?: boolean } = {},
+): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport,
     isMobile: viewport.width < 600,
@@ -47,7 +60,13 @@ export async function open(browser: Browser, url: string, viewport = PHONE, opti
 /** axe-core on the whole page: no WCAG A/AA violation. */
 export async function expectAccessible(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -42,7 +42,11 @@ describe('owner dashboard', () => {
     const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
     await signInAs(page, 'owner@prestige-mobile-detailing.example');
     await page.goto(`${base}/prestige-mobile-detailing/dashboard`);
-    await page.getByRole('tab', { name: /Overview/ }).or(page.getByRole('link', { name: /Overview/ })).first().waitFor();
+    await page
+      .getByRole('tab', { name: /Overview/ })
+      .or(page.getByRole('link', { name: /Overview/ }))
+      .first()
+      .waitFor();
     await page.getByText(/Member since/i).waitFor();
     expect(await page.getByText(/Feature Not Available/).count()).toBe(0);
     await expectAccessible(page);
@@ -59,7 +63,9 @@ describe('owner dashboard', () => {
     await page.goto(`${base}/prestige-mobile-detailing/dashboard/website`);
     await page.getByRole('button', { name: 'Expand Hero' }).click();
     const title = `Showroom Shine ${Date.now()}`;
-    const saved = page.waitForResponse((r) => r.url().includes('/api/website-content/prestige-mobile-detailing') && r.request().method() === 'PUT' && r.ok());
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/website-content/prestige-mobile-detailing') && r.request().method() === 'PUT' && r.ok(),
+    );
     await page.getByLabel('Hero title').fill(title);
     await saved;
     const ms = await liveWithin(`${base}/prestige-mobile-detailing`, title, 2000);
@@ -78,7 +84,9 @@ describe('owner dashboard', () => {
     await page.getByLabel(/^Customer name/).fill(name);
     await page.getByRole('radio', { name: /^5 stars/ }).check({ force: true });
     await page.getByRole('textbox', { name: 'Review', exact: true }).fill('They edged every bed and the lawn has never looked better.');
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2f855a' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type="file"]').first().setInputFiles({ name: 'casey.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Add Review' }).click();
     await page.getByText('Review published successfully!').waitFor();
@@ -97,7 +105,9 @@ describe('owner dashboard', () => {
     await page.getByRole('tab', { name: 'Custom' }).click();
     await page.getByRole('button', { name: 'Add Custom Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Custom Image' });
-    const jpg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7c2d12' } }).jpeg().toBuffer();
+    const jpg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7c2d12' } })
+      .jpeg()
+      .toBuffer();
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'fade.jpg', mimeType: 'image/jpeg', buffer: jpg });
     const alt = `Fresh skin fade ${Date.now() % 100000}`;
     await dialog.getByLabel(/^Alt text/).fill(alt);
@@ -162,7 +172,10 @@ describe('owner dashboard', () => {
     const { page, close } = await open(browser, `${base}/login`, DESKTOP);
     await signInAs(page, 'admin@demo.example');
     await page.goto(`${base}/evergreen-lawn-care/dashboard`);
-    await page.getByText(/Evergreen Lawn Care/).first().waitFor();
+    await page
+      .getByText(/Evergreen Lawn Care/)
+      .first()
+      .waitFor();
     expect(await page.getByText("You don't have access to this business").count()).toBe(0);
     await close();
   });
@@ -181,7 +194,12 @@ describe('owner dashboard', () => {
       await page.getByRole('button', { name: 'Publish now' }).click();
       await page.getByText('Failed', { exact: true }).first().waitFor({ timeout: 15_000 });
       // In the owner's words (build-scripts/queue/publish-errors.ts), what happened and what to do.
-      await page.getByText(/Publishing failed: some of your business details are missing or not valid \(Price must not be negative\)\. Check your business profile, services and service areas/).first().waitFor();
+      await page
+        .getByText(
+          /Publishing failed: some of your business details are missing or not valid \(Price must not be negative\)\. Check your business profile, services and service areas/,
+        )
+        .first()
+        .waitFor();
       await close();
     } finally {
       await db.execute({ sql: 'update service_tiers set price_cents = ? where id = ?', args: [price, id] });

@@ -39,7 +39,16 @@ export async function setup(project: TestProject) {
   let output = '';
   child = spawn(path.resolve('node_modules/.bin/tsx'), ['cli/server.ts'], {
     // One attempt per publish, so a broken publish shows as failed at once (production retries with backoff).
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test', PUBLIC_URL: baseUrl, DEMO_PASSWORD, PUBLISH_MAX_ATTEMPTS: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseUrl,
+      DEMO_PASSWORD,
+      PUBLISH_MAX_ATTEMPTS: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

@@ -26,7 +26,8 @@ afterAll(async () => {
 /** Waits for a text shown exactly (a step's name, a message). */
 const step = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 const proceed = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-const invalid = async (page: Page, label: string) => expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+const invalid = async (page: Page, label: string) =>
+  expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
 const outboxTo = (email: string) => {
   const dir = path.join(dataDir, 'outbox');
@@ -84,8 +85,12 @@ describe.each([
     await page.getByLabel('Upload 1 to 3 photos or PDFs').check();
     await proceed(page);
     await page.getByText(M.filesRequired, { exact: true }).waitFor();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } }).png().toBuffer();
-    await page.getByLabel('Photos of your work or documents').setInputFiles({ name: 'ceramic-after.png', mimeType: 'image/png', buffer: photo });
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Photos of your work or documents')
+      .setInputFiles({ name: 'ceramic-after.png', mimeType: 'image/png', buffer: photo });
     await page.getByRole('button', { name: 'Remove ceramic-after.png' }).waitFor();
     expect(await page.getByText(M.filesRequired, { exact: true }).count()).toBe(0);
     await proceed(page);
@@ -110,7 +115,13 @@ describe.each([
   });
 
   it('prefills from "Get This Site" and keeps the draft across a reload', async () => {
-    const query = new URLSearchParams({ business_name: `Sonoran Suds ${device}`, phone: '6025550111', city: 'Mesa', state: 'az', industry: 'lawn-care' });
+    const query = new URLSearchParams({
+      business_name: `Sonoran Suds ${device}`,
+      phone: '6025550111',
+      city: 'Mesa',
+      state: 'az',
+      industry: 'lawn-care',
+    });
     const { page, errors, close } = await open(browser, `${base}/tenant-onboarding?${query}`, viewport);
     await step(page, 'Step 1 of 5: Business');
     expect(await page.getByLabel('Business name', { exact: true }).inputValue()).toBe(`Sonoran Suds ${device}`);

@@ -37,7 +37,9 @@ describe('home page on a phone', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     await page.waitForFunction(() => document.querySelector('[aria-controls][aria-expanded="true"]') !== null);
-    const locked = await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow].includes('hidden'));
+    const locked = await page.evaluate(() =>
+      [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow].includes('hidden'),
+    );
     expect(locked).toBe(true);
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
     await expect(await mobileNav.getByRole('link', { name: 'Contact' }).count()).toBeGreaterThan(0);
@@ -46,7 +48,9 @@ describe('home page on a phone', () => {
       const faq = document.getElementById('faq')!.getBoundingClientRect();
       return faq.top < window.innerHeight / 2 && faq.bottom > 0;
     });
-    const unlocked = await page.evaluate(() => ![getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow].includes('hidden'));
+    const unlocked = await page.evaluate(
+      () => ![getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow].includes('hidden'),
+    );
     expect(unlocked).toBe(true);
     await close();
   });
@@ -72,7 +76,10 @@ describe('home page on a phone', () => {
     await swipe(page, '[aria-label="Customer reviews"] .touch-pan-y', 30); // under 50 px: stays
     expect(await current()).toBe('Go to review 4');
 
-    await page.getByRole('group', { name: /^Review 4 of/ }).getByRole('button').click();
+    await page
+      .getByRole('group', { name: /^Review 4 of/ })
+      .getByRole('button')
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Review Details' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/\S/);
@@ -160,11 +167,17 @@ describe('home page on a phone', () => {
     const fragment = '**/fragments/quote-form.html';
     await page.route(fragment, (route) => route.abort());
     const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
-    await page.locator('#top').getByRole('button', { name: /Request Quote/ }).click();
+    await page
+      .locator('#top')
+      .getByRole('button', { name: /Request Quote/ })
+      .click();
     await dialog.getByText('Network error. Please try again.').waitFor();
     await page.keyboard.press('Escape');
     await page.unroute(fragment);
-    await page.locator('#top').getByRole('button', { name: /Request Quote/ }).click();
+    await page
+      .locator('#top')
+      .getByRole('button', { name: /Request Quote/ })
+      .click();
     await dialog.getByRole('button', { name: 'Submit Quote Request' }).waitFor();
     await close();
   });
@@ -186,13 +199,24 @@ describe('home page on a phone', () => {
 
   it('refuses an invalid quote with the spec messages, then sends a valid one that the owner receives', async () => {
     const { page, errors, close } = await open(browser, HOME, PHONE);
-    await page.locator('#top').getByRole('button', { name: /Request Quote/ }).click();
+    await page
+      .locator('#top')
+      .getByRole('button', { name: /Request Quote/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
     await dialog.waitFor();
     const submit = dialog.getByRole('button', { name: 'Submit Quote Request' });
     await submit.waitFor();
     await submit.click();
-    for (const message of ['Name must be at least 2 characters', 'Invalid email address', 'Phone number must be at least 10 digits', 'Vehicle type is required', 'At least one service must be selected', 'City is required', 'Zip code must be at least 5 digits']) {
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Vehicle type is required',
+      'At least one service must be selected',
+      'City is required',
+      'Zip code must be at least 5 digits',
+    ]) {
       await dialog.getByText(message).waitFor();
     }
     await dialog.getByLabel('Name').fill('Jordan Ellis');
@@ -228,12 +252,18 @@ describe('a business with 13 or more reviews', () => {
       body: JSON.stringify({ email: `owner@${slug}.example`, password: inject('demoPassword') }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const count = () => fetch(`${base}/api/reviews?tenant_slug=${slug}`).then(async (r) => ((await r.json()) as { data: unknown[] }).data.length);
+    const count = () =>
+      fetch(`${base}/api/reviews?tenant_slug=${slug}`).then(async (r) => ((await r.json()) as { data: unknown[] }).data.length);
     for (let added = await count(); added < 14; added++) {
       const res = await fetch(`${base}/api/tenant-reviews`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify({ tenant_slug: slug, customer_name: `Neighbor ${added + 1}`, rating: 5, comment: 'Mowed, edged and blown clean every week.' }),
+        body: JSON.stringify({
+          tenant_slug: slug,
+          customer_name: `Neighbor ${added + 1}`,
+          rating: 5,
+          comment: 'Mowed, edged and blown clean every week.',
+        }),
       });
       expect(res.status).toBe(201);
     }
@@ -250,7 +280,9 @@ describe('a business with 13 or more reviews', () => {
     await hydrated(page, 'reviews');
     const dots = page.getByRole('group', { name: 'Choose review' }).getByRole('button');
     const oneLine = async () => {
-      const boxes = await dots.evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, right: r.right })));
+      const boxes = await dots.evaluateAll((buttons) =>
+        buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, right: r.right })),
+      );
       expect(boxes.length).toBeGreaterThan(1);
       expect(boxes.length).toBeLessThanOrEqual(7);
       expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
@@ -288,7 +320,9 @@ describe('home page on a desktop', () => {
     const { page, errors, close } = await open(browser, HOME, DESKTOP);
     await hydrated(page, 'reviews');
     // The per-view count follows the viewport once the island has measured it.
-    await page.waitForFunction(() => document.querySelectorAll('[aria-roledescription="slide"]:not([inert])').length === 3, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelectorAll('[aria-roledescription="slide"]:not([inert])').length === 3, undefined, {
+      timeout: 5000,
+    });
     await page.locator('#gallery-desktop').scrollIntoViewIfNeeded();
     expect(await page.locator('#gallery-desktop img').count()).toBeGreaterThanOrEqual(3);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -309,11 +343,11 @@ describe('service, city and preview pages', () => {
       expect(await page.locator('table').first().textContent()).toMatch(/Rock-Chip Resistance/);
       const slider = page.getByRole('slider').first();
       await slider.scrollIntoViewIfNeeded();
-      const before = Number(await slider.getAttribute('aria-valuenow') ?? (await slider.inputValue()));
+      const before = Number((await slider.getAttribute('aria-valuenow')) ?? (await slider.inputValue()));
       await slider.focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      const after = Number(await slider.getAttribute('aria-valuenow') ?? (await slider.inputValue()));
+      const after = Number((await slider.getAttribute('aria-valuenow')) ?? (await slider.inputValue()));
       expect(after).toBeGreaterThan(before);
       await expectAccessible(page);
       expect(errors).toEqual([]);
@@ -341,7 +375,10 @@ describe('service, city and preview pages', () => {
       alerts.push(d.message());
       await d.dismiss();
     });
-    await page.locator('#top').getByRole('button', { name: /Book Now/ }).click();
+    await page
+      .locator('#top')
+      .getByRole('button', { name: /Book Now/ })
+      .click();
     await page.waitForTimeout(200);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatch(/demonstration site/);
@@ -356,7 +393,10 @@ describe('service, city and preview pages', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/quotes')) quotes.push(r.url());
     });
-    await page.locator('#top').getByRole('button', { name: /Request Quote/ }).click();
+    await page
+      .locator('#top')
+      .getByRole('button', { name: /Request Quote/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
     await dialog.getByRole('button', { name: 'Submit Quote Request' }).waitFor();
     const notice = dialog.getByText(PREVIEW_QUOTE_MESSAGE);
@@ -384,7 +424,10 @@ describe('service, city and preview pages', () => {
       const { page, errors, close } = await open(browser, `${HOME}?t=demo-token&utm_source=mail`, viewport);
       const section = viewport === PHONE ? '#services' : '#services-desktop';
       const card = page.locator(`${section} a[data-service-link]`).first();
-      await page.waitForFunction((s) => document.querySelector(`${s} a[data-service-link]`)?.getAttribute('href')?.endsWith('?t=demo-token'), section);
+      await page.waitForFunction(
+        (s) => document.querySelector(`${s} a[data-service-link]`)?.getAttribute('href')?.endsWith('?t=demo-token'),
+        section,
+      );
       await card.scrollIntoViewIfNeeded();
       await card.click();
       await page.waitForURL(/\/services\/[a-z-]+\?t=demo-token$/);
@@ -414,7 +457,11 @@ describe('service, city and preview pages', () => {
       // Not one tile had loaded when it took its image: the gallery is far below the fold.
       expect(await tiles.evaluateAll((imgs) => imgs.every((img) => !(img as HTMLImageElement).complete))).toBe(true);
       await page.locator('#gallery-desktop').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-gallery-desktop] img[data-layer]')].every((img) => img.complete && img.naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-gallery-desktop] img[data-layer]')].every(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      );
       expect(await shown()).toEqual(before);
       const captions = await page.locator('[data-gallery-desktop] [data-caption]').allTextContents();
       await context.close();

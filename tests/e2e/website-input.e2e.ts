@@ -92,7 +92,10 @@ describe('a review the owner adds', () => {
     }
     const site = await open(browser, `${base}/${SLUG}`, PHONE);
     await hydrated(site.page, 'reviews');
-    await site.page.getByRole('group', { name: /^Review 1 of/ }).getByRole('button').click();
+    await site.page
+      .getByRole('group', { name: /^Review 1 of/ })
+      .getByRole('button')
+      .click();
     const dialog = site.page.getByRole('dialog', { name: 'Review Details' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(name);

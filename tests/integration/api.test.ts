@@ -42,7 +42,11 @@ describe('public read API (spec 1 §7)', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ slug: 'prestige-mobile-detailing', business_name: 'Prestige Mobile Detailing', industry: 'mobile-detailing' });
+    expect(body.data).toMatchObject({
+      slug: 'prestige-mobile-detailing',
+      business_name: 'Prestige Mobile Detailing',
+      industry: 'mobile-detailing',
+    });
     expect(body.data.service_areas.length).toBeGreaterThanOrEqual(12);
     expect(body.data.service_areas[0].primary).toBe(true);
     expect(body.data).not.toHaveProperty('personal_email');
@@ -95,7 +99,11 @@ describe('POST /api/quotes (spec 2 §5)', () => {
     const row = await h.db.select().from(s.quotes).where(eq(s.quotes.id, body.data.id)).get();
     expect(row).toMatchObject({ status: 'pending', email: 'dana@example.com', services: ['Ceramic Coating'], city: 'Scottsdale' });
     expect(row?.customerId).toBeTruthy();
-    const note = await h.db.select().from(s.notifications).where(and(eq(s.notifications.tenantId, row!.tenantId), eq(s.notifications.kind, 'quote_request'))).get();
+    const note = await h.db
+      .select()
+      .from(s.notifications)
+      .where(and(eq(s.notifications.tenantId, row!.tenantId), eq(s.notifications.kind, 'quote_request')))
+      .get();
     expect(note?.title).toBe('New quote request from Dana Reyes');
     const outbox = dataPaths(h.config).outbox;
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
@@ -149,12 +157,18 @@ describe('POST /api/quotes (spec 2 §5)', () => {
 
   it('takes the business from the host when the site is on its subdomain or custom domain (businessSlug optional)', async () => {
     const { businessSlug: _slug, ...noSlug } = quote;
-    const bySubdomain = await h.request('http://127.0.0.1:3000/api/quotes', json({ ...noSlug, name: 'Subdomain Visitor' }, { Host: 'prestige-mobile-detailing.localhost:3000' }));
+    const bySubdomain = await h.request(
+      'http://127.0.0.1:3000/api/quotes',
+      json({ ...noSlug, name: 'Subdomain Visitor' }, { Host: 'prestige-mobile-detailing.localhost:3000' }),
+    );
     expect(bySubdomain.status).toBe(201);
     const tenant = await h.db.select().from(s.tenants).where(eq(s.tenants.slug, 'sparkle-home-cleaning')).get();
     await h.db.insert(s.tenantDomains).values({ tenantId: tenant!.id, hostname: 'www.sparkle-quotes.test' });
     const { vehicleType: _a, vehicleMake: _b, vehicleModel: _c, vehicleYear: _d, ...cleaning } = noSlug;
-    const byDomain = await h.request('http://127.0.0.1/api/quotes', json({ ...cleaning, name: 'Domain Visitor', services: ['Deep Cleaning'] }, { Host: 'WWW.Sparkle-Quotes.test' }));
+    const byDomain = await h.request(
+      'http://127.0.0.1/api/quotes',
+      json({ ...cleaning, name: 'Domain Visitor', services: ['Deep Cleaning'] }, { Host: 'WWW.Sparkle-Quotes.test' }),
+    );
     expect(byDomain.status).toBe(201);
     const stored = await h.db.select().from(s.quotes).where(eq(s.quotes.name, 'Domain Visitor')).get();
     expect(stored?.tenantId).toBe(tenant!.id);
@@ -231,7 +245,12 @@ describe('POST /api/analytics/events', () => {
     const res = await h.request('/api/analytics/events', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ tenant: 'sharp-edge-barbers', name: 'faq_expanded', path: '/sharp-edge-barbers', props: { id: 'faq-1', question: 'Q?', category: 'General' } }),
+      body: JSON.stringify({
+        tenant: 'sharp-edge-barbers',
+        name: 'faq_expanded',
+        path: '/sharp-edge-barbers',
+        props: { id: 'faq-1', question: 'Q?', category: 'General' },
+      }),
     });
     expect(res.status).toBe(204);
     const rows = await h.db.select().from(s.analyticsEvents).where(eq(s.analyticsEvents.name, 'faq_expanded'));

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const login = (email: string, password = PASSWORD, headers: Record<string, string> = {}) => h.request('/api/auth/login', json({ email, password }, headers));
+const login = (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
+  h.request('/api/auth/login', json({ email, password }, headers));
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 async function signIn(email: string) {
   const res = await login(email);
@@ -73,7 +74,11 @@ describe('login, me, refresh, logout', () => {
 
   it('revokes the session on the server at logout', async () => {
     const session = await signIn(demoOwnerEmail('evergreen-lawn-care'));
-    const out = await h.request('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken: session.refreshToken }) });
+    const out = await h.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.refreshToken }),
+    });
     expect(out.status).toBe(200);
     expect((await h.request('/api/auth/me', bearer(session.accessToken))).status).toBe(401);
     expect((await h.request('/api/auth/refresh', json({ refreshToken: session.refreshToken }))).status).toBe(401);
@@ -97,7 +102,8 @@ describe('login rate limits', () => {
       await ensureDemoAccounts(limited.db, PASSWORD);
       for (const email of ['owner@pending-demo.example', 'nobody@nowhere.example']) {
         const attempts: number[] = [];
-        for (let i = 0; i < 4; i++) attempts.push((await limited.request('/api/auth/login', json({ email, password: 'Wrong9password' }))).status);
+        for (let i = 0; i < 4; i++)
+          attempts.push((await limited.request('/api/auth/login', json({ email, password: 'Wrong9password' }))).status);
         expect(attempts).toEqual([401, 401, 401, 429]);
         const res = await limited.request('/api/auth/login', json({ email, password: PASSWORD }));
         expect(res.status).toBe(429);
@@ -120,7 +126,10 @@ describe('login rate limits', () => {
       expect((await limited.request('/api/auth/login', json({ email: 'a@b.example', password: 'x' }, from))).status).toBe(401);
       expect((await limited.request('/api/auth/login', json({ email: 'c@d.example', password: 'x' }, from))).status).toBe(401);
       expect((await limited.request('/api/auth/login', json({ email: 'e@f.example', password: 'x' }, from))).status).toBe(429);
-      expect((await limited.request('/api/auth/login', json({ email: 'e@f.example', password: 'x' }, { 'X-Forwarded-For': '198.51.100.8' }))).status).toBe(401);
+      expect(
+        (await limited.request('/api/auth/login', json({ email: 'e@f.example', password: 'x' }, { 'X-Forwarded-For': '198.51.100.8' })))
+          .status,
+      ).toBe(401);
     } finally {
       limited.close();
     }
@@ -266,7 +275,11 @@ describe('authorization of every API route', () => {
   let routes: { method: string; path: string; key: string }[];
   beforeAll(async () => {
     const { app } = await composeServer(h.config, h.db);
-    const keys = new Set(inspectRoutes(app).filter((r) => !r.isMiddleware && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`));
+    const keys = new Set(
+      inspectRoutes(app)
+        .filter((r) => !r.isMiddleware && r.path.startsWith('/api/'))
+        .map((r) => `${r.method} ${r.path}`),
+    );
     routes = [...keys].map((key) => ({ key, method: key.split(' ')[0]!, path: key.split(' ')[1]! }));
   });
   const listed = (key: string) => key in PUBLIC || key in SIGNED_IN || key in ADMIN_ONLY;
@@ -275,16 +288,29 @@ describe('authorization of every API route', () => {
   const urlOf = (route: { key: string; path: string }) =>
     route.path.replace(TENANT_PARAM, `/${VICTIM}`).replace(/:\w+/g, '0') + (TENANT_IN_QUERY.has(route.key) ? `?tenant_slug=${VICTIM}` : '');
   const call = (route: { method: string }, url: string, token?: string) =>
-    h.request(url, { method: route.method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: route.method === 'GET' ? undefined : '{}' });
+    h.request(url, {
+      method: route.method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: route.method === 'GET' ? undefined : '{}',
+    });
 
   it('classifies every route of the app, and lists no route the app does not have', () => {
     const unclassified = routes.filter((r) => !listed(r.key) && !tenantScoped().includes(r)).map((r) => r.key);
     expect(unclassified, 'routes that are neither tenant-scoped nor listed as public, signed-in or admin-only').toEqual([]);
     const keys = new Set(routes.map((r) => r.key));
-    const stale = [...TENANT_IN_QUERY, ...Object.keys(PUBLIC), ...Object.keys(SIGNED_IN), ...Object.keys(ADMIN_ONLY)].filter((key) => !keys.has(key));
+    const stale = [...TENANT_IN_QUERY, ...Object.keys(PUBLIC), ...Object.keys(SIGNED_IN), ...Object.keys(ADMIN_ONLY)].filter(
+      (key) => !keys.has(key),
+    );
     expect(stale, 'listed routes the app does not have').toEqual([]);
     // The table is the app's: routes of every kind of tenant scope are in it.
-    expect(tenantScoped().map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/tenants/:slug/overview', 'PUT /api/tenants/:slug', 'POST /api/tenant-reviews', 'DELETE /api/tenant-reviews/:id']));
+    expect(tenantScoped().map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/tenants/:slug/overview',
+        'PUT /api/tenants/:slug',
+        'POST /api/tenant-reviews',
+        'DELETE /api/tenant-reviews/:id',
+      ]),
+    );
   });
 
   it('refuses every tenant-scoped route to another tenant user and to anonymous callers, and lets owners and admins in', async () => {
@@ -311,7 +337,8 @@ describe('authorization of every API route', () => {
 
   it("shows another tenant's user only the public tenant record, and the tenant's own staff and admins the whole of it", async () => {
     const url = `/api/tenants/${VICTIM}`;
-    const record = async (token?: string) => (await (await h.request(url, token ? bearer(token) : undefined)).json()).data as Record<string, unknown>;
+    const record = async (token?: string) =>
+      (await (await h.request(url, token ? bearer(token) : undefined)).json()).data as Record<string, unknown>;
     const anonymous = await record();
     expect(anonymous).not.toHaveProperty('personal_email');
     expect(await record((await signIn(demoOwnerEmail('sharp-edge-barbers'))).accessToken)).toEqual(anonymous);

@@ -36,13 +36,23 @@ beforeAll(async () => {
   await ensureDemoAccounts(h.db, PASSWORD);
   tenantId = (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, SLUG)).get())!.id;
   // A staff member who may look but not edit.
-  await h.db.insert(s.users).values({ email: 'viewer@prestige.example', passwordHash: await hashPassword(PASSWORD), tenantId, staffRole: 'viewer' });
-  [owner, stranger, admin, viewer] = await Promise.all([signIn(demoOwnerEmail(SLUG)), signIn(demoOwnerEmail(STRANGER_SLUG)), signIn('admin@demo.example'), signIn('viewer@prestige.example')]);
+  await h.db
+    .insert(s.users)
+    .values({ email: 'viewer@prestige.example', passwordHash: await hashPassword(PASSWORD), tenantId, staffRole: 'viewer' });
+  [owner, stranger, admin, viewer] = await Promise.all([
+    signIn(demoOwnerEmail(SLUG)),
+    signIn(demoOwnerEmail(STRANGER_SLUG)),
+    signIn('admin@demo.example'),
+    signIn('viewer@prestige.example'),
+  ]);
 });
 afterAll(() => h?.close());
 
 const call = (url: string, token: string | undefined, init: RequestInit = {}) =>
-  h.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  h.request(url, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
 const send = (method: string, url: string, token: string | undefined, body: unknown) =>
   call(url, token, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const upload = (url: string, token: string | undefined, fields: Record<string, string | Blob>) => {
@@ -53,12 +63,20 @@ const upload = (url: string, token: string | undefined, fields: Record<string, s
   }
   return call(url, token, { method: 'POST', body: form });
 };
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3b82f6' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })
+    .png()
+    .toBuffer();
 const blob = (bytes: Uint8Array, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
 /** Each public change must queue a publish: forget earlier jobs, act, then find the new one. */
 const clearJobs = () => h.db.delete(s.publishJobs).where(eq(s.publishJobs.tenantId, tenantId));
-const queuedJob = () => h.db.select().from(s.publishJobs).where(and(eq(s.publishJobs.tenantId, tenantId), eq(s.publishJobs.state, 'queued'))).get();
+const queuedJob = () =>
+  h.db
+    .select()
+    .from(s.publishJobs)
+    .where(and(eq(s.publishJobs.tenantId, tenantId), eq(s.publishJobs.state, 'queued')))
+    .get();
 
 const review = {
   tenant_slug: SLUG,
@@ -84,13 +102,26 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
   it('refuses an incomplete review with the spec messages in message and fields', async () => {
     const res = await send('POST', '/api/tenant-reviews', owner, { ...review, rating: 0 });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ success: false, message: 'Please select a rating', fields: { rating: 'Please select a rating' } });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      message: 'Please select a rating',
+      fields: { rating: 'Please select a rating' },
+    });
 
     const noTenant = await send('POST', '/api/tenant-reviews', owner, { ...review, tenant_slug: '' });
     expect(noTenant.status).toBe(400);
     expect((await noTenant.json()).message).toBe('Tenant information is missing. Please refresh the page.');
 
-    const bad = await (await send('POST', '/api/tenant-reviews', owner, { tenant_slug: SLUG, customer_name: ' ', comment: '', rating: 9, reviewer_url: 'nope', vehicle_type: 'tank' })).json();
+    const bad = await (
+      await send('POST', '/api/tenant-reviews', owner, {
+        tenant_slug: SLUG,
+        customer_name: ' ',
+        comment: '',
+        rating: 9,
+        reviewer_url: 'nope',
+        vehicle_type: 'tank',
+      })
+    ).json();
     expect(bad.fields).toMatchObject({
       customer_name: 'Customer name is required',
       comment: 'Review comment is required',
@@ -108,10 +139,23 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     const body = await res.json();
     expect(body).toEqual({ success: true, data: { id: expect.any(Number) }, message: 'Review published successfully!' });
     const row = await h.db.select().from(s.reviews).where(eq(s.reviews.id, body.data.id)).get();
-    expect(row).toMatchObject({ tenantId, customerName: 'Dana Reyes', rating: 5, source: 'yelp', vehicleType: 'suv', paintCorrection: true, ceramicCoating: true, paintProtectionFilm: false });
+    expect(row).toMatchObject({
+      tenantId,
+      customerName: 'Dana Reyes',
+      rating: 5,
+      source: 'yelp',
+      vehicleType: 'suv',
+      paintCorrection: true,
+      ceramicCoating: true,
+      paintProtectionFilm: false,
+    });
     // The flags name the services the Review Details modal tags the review with; without a flag, the vehicle's service.
     expect(row?.serviceCategory).toBe('Paint Correction, Ceramic Coating');
-    const note = await h.db.select().from(s.notifications).where(and(eq(s.notifications.tenantId, tenantId), eq(s.notifications.kind, 'review'))).get();
+    const note = await h.db
+      .select()
+      .from(s.notifications)
+      .where(and(eq(s.notifications.tenantId, tenantId), eq(s.notifications.kind, 'review')))
+      .get();
     expect(note?.title).toBe('New review from Dana Reyes');
     expect((await queuedJob())?.reason).toBe('review added');
 
@@ -119,8 +163,20 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     const google = await addReview({ ...review, customer_name: 'Sam', reviewer_url: 'https://g.page/prestige/review', source: 'facebook' });
     expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, google)).get())?.source).toBe('facebook');
     const plain = await addReview({ tenant_slug: SLUG, customer_name: 'Lee', rating: 4, comment: 'Good' });
-    expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, plain)).get())).toMatchObject({ source: 'website', reviewerUrl: null, vehicleType: null, paintCorrection: false, serviceCategory: null });
-    const boat = await addReview({ ...review, customer_name: 'Kai', vehicle_type: 'boat', paint_correction: false, ceramic_coating: false });
+    expect(await h.db.select().from(s.reviews).where(eq(s.reviews.id, plain)).get()).toMatchObject({
+      source: 'website',
+      reviewerUrl: null,
+      vehicleType: null,
+      paintCorrection: false,
+      serviceCategory: null,
+    });
+    const boat = await addReview({
+      ...review,
+      customer_name: 'Kai',
+      vehicle_type: 'boat',
+      paint_correction: false,
+      ceramic_coating: false,
+    });
     expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, boat)).get())?.serviceCategory).toBe('Marine Detailing');
   });
 
@@ -162,10 +218,17 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
   it('uploads an avatar: resized WebP files, the review points at them, publish queued', async () => {
     const id = await addReview();
     await clearJobs();
-    const res = await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(640, 480), 'image/png'), customerName: 'Dana Reyes', reviewId: String(id) });
+    const res = await upload('/api/tenant-reviews/upload-avatar', owner, {
+      avatar: blob(await png(640, 480), 'image/png'),
+      customerName: 'Dana Reyes',
+      reviewId: String(id),
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ success: true, data: { avatar_url: expect.stringMatching(new RegExp(`^/uploads/avatars/${tenantId}-[0-9a-f]{16}-160\\.webp$`)) } });
+    expect(body).toEqual({
+      success: true,
+      data: { avatar_url: expect.stringMatching(new RegExp(`^/uploads/avatars/${tenantId}-[0-9a-f]{16}-160\\.webp$`)) },
+    });
     const dir = path.join(dataPaths(h.config).uploads, 'avatars');
     const small = path.join(dir, path.basename(body.data.avatar_url));
     expect(existsSync(small)).toBe(true);
@@ -173,8 +236,17 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect(await sharp(small.replace(/-160\.webp$/, '-320.webp')).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
     const row = await h.db.select().from(s.reviews).where(eq(s.reviews.id, id)).get();
     expect(row?.avatarFilename).toBe(path.basename(small));
-    const uploadRow = await h.db.select().from(s.uploads).where(and(eq(s.uploads.tenantId, tenantId), eq(s.uploads.kind, 'avatar'))).get();
-    expect(uploadRow).toMatchObject({ contentType: 'image/webp', width: 320, height: 320, path: body.data.avatar_url.replace('-160.webp', '-320.webp') });
+    const uploadRow = await h.db
+      .select()
+      .from(s.uploads)
+      .where(and(eq(s.uploads.tenantId, tenantId), eq(s.uploads.kind, 'avatar')))
+      .get();
+    expect(uploadRow).toMatchObject({
+      contentType: 'image/webp',
+      width: 320,
+      height: 320,
+      path: body.data.avatar_url.replace('-160.webp', '-320.webp'),
+    });
     expect(uploadRow?.srcset).toContain(`${body.data.avatar_url} 160w`);
     expect((await queuedJob())?.reason).toBe('review avatar uploaded');
     // Listed with the review, and served with immutable caching.
@@ -186,22 +258,30 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect(served.headers.get('cache-control')).toContain('immutable');
 
     // A new avatar replaces the old one, which is retired: its files stay for the kept releases.
-    const again = await (await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(300, 300), 'image/png'), reviewId: String(id) })).json();
+    const again = await (
+      await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(300, 300), 'image/png'), reviewId: String(id) })
+    ).json();
     expect(again.data.avatar_url).not.toBe(body.data.avatar_url);
     expect(existsSync(small)).toBe(true);
-    const avatars = await h.db.select().from(s.uploads).where(and(eq(s.uploads.tenantId, tenantId), eq(s.uploads.kind, 'avatar')));
+    const avatars = await h.db
+      .select()
+      .from(s.uploads)
+      .where(and(eq(s.uploads.tenantId, tenantId), eq(s.uploads.kind, 'avatar')));
     expect(avatars.map((a) => a.retiredAt === null).sort()).toEqual([false, true]);
   });
 
   it('refuses files that are not images, over 5 MB, missing, or bodies over 6 MB', async () => {
     const id = await addReview();
     await clearJobs();
-    const avatarCall = (avatar: Blob | undefined) => upload('/api/tenant-reviews/upload-avatar', owner, { ...(avatar ? { avatar } : {}), customerName: 'Dana', reviewId: String(id) });
+    const avatarCall = (avatar: Blob | undefined) =>
+      upload('/api/tenant-reviews/upload-avatar', owner, { ...(avatar ? { avatar } : {}), customerName: 'Dana', reviewId: String(id) });
 
     const text = await avatarCall(blob(new TextEncoder().encode('this is not a picture at all'), 'image/png'));
     expect(text.status).toBe(400);
     expect(await text.json()).toMatchObject({ success: false, message: 'File must be an image (JPEG, PNG, WebP, GIF or AVIF)' });
-    const svg = await avatarCall(blob(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'image/png'));
+    const svg = await avatarCall(
+      blob(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'image/png'),
+    );
     expect((await svg.json()).message).toBe('File must be an image (JPEG, PNG, WebP, GIF or AVIF)');
 
     const big = await avatarCall(blob(new Uint8Array(5 * 1024 * 1024 + 1), 'image/png'));
@@ -211,7 +291,11 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     const huge = await avatarCall(blob(new Uint8Array(7 * 1024 * 1024), 'image/png'));
     expect(huge.status).toBe(400);
     expect((await huge.json()).message).toBe('Avatar file must be less than 5MB');
-    const declared = await call('/api/tenant-reviews/upload-avatar', owner, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) }, body: '--x--' });
+    const declared = await call('/api/tenant-reviews/upload-avatar', owner, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024) },
+      body: '--x--',
+    });
     expect(declared.status).toBe(400);
 
     const missing = await avatarCall(undefined);
@@ -219,7 +303,10 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect((await missing.json()).message).toBe('Avatar file is required');
     const noReview = await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(10, 10), 'image/png') });
     expect((await noReview.json()).message).toBe('Review ID is required');
-    const unknownReview = await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(10, 10), 'image/png'), reviewId: '99999999' });
+    const unknownReview = await upload('/api/tenant-reviews/upload-avatar', owner, {
+      avatar: blob(await png(10, 10), 'image/png'),
+      reviewId: '99999999',
+    });
     expect(unknownReview.status).toBe(404);
 
     expect((await h.db.select().from(s.reviews).where(eq(s.reviews.id, id)).get())?.avatarFilename).toBeNull();
@@ -228,7 +315,9 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
 
   it('deletes a review and retires its avatar (files kept for rollbacks until purged); 404 afterwards; viewers may not', async () => {
     const id = await addReview({ ...review, customer_name: 'To Be Removed' });
-    const avatar = await (await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(200, 200), 'image/png'), reviewId: String(id) })).json();
+    const avatar = await (
+      await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(200, 200), 'image/png'), reviewId: String(id) })
+    ).json();
     const file = path.join(dataPaths(h.config).uploads, 'avatars', path.basename(avatar.data.avatar_url));
     expect(existsSync(file)).toBe(true);
     await clearJobs();
@@ -241,9 +330,15 @@ describe('reviews (spec 3 §5, §7, §8)', () => {
     expect(await h.db.select().from(s.reviews).where(eq(s.reviews.id, id)).get()).toBeUndefined();
     // Kept releases still show the avatar; the files go once no kept release is older than the removal.
     expect(existsSync(file)).toBe(true);
-    const retired = await h.db.select().from(s.uploads).where(eq(s.uploads.path, avatar.data.avatar_url.replace(/-\d+\.webp$/, '-320.webp'))).get();
+    const retired = await h.db
+      .select()
+      .from(s.uploads)
+      .where(eq(s.uploads.path, avatar.data.avatar_url.replace(/-\d+\.webp$/, '-320.webp')))
+      .get();
     expect(retired?.retiredAt).toEqual(expect.any(Number));
-    expect(await purgeRetiredUploads(h.db, dataPaths(h.config).uploads, tenantId, new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await purgeRetiredUploads(h.db, dataPaths(h.config).uploads, tenantId, new Date(Date.now() + 11 * 60_000)),
+    ).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);
     expect((await queuedJob())?.reason).toBe('review deleted');
 
@@ -291,7 +386,10 @@ describe('gallery (spec 3 §2 Gallery, spec 2 §3)', () => {
     const res = await put(['mobile-detailing-gallery-02', 'mobile-detailing-gallery-01', 'mobile-detailing-gallery-02']);
     expect(res.status).toBe(200);
     const { data } = await res.json();
-    expect(data.stock.filter((g: { selected: boolean }) => g.selected).map((g: { id: string }) => g.id)).toEqual(['mobile-detailing-gallery-01', 'mobile-detailing-gallery-02']);
+    expect(data.stock.filter((g: { selected: boolean }) => g.selected).map((g: { id: string }) => g.id)).toEqual([
+      'mobile-detailing-gallery-01',
+      'mobile-detailing-gallery-02',
+    ]);
     const content = await h.db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenantId)).get();
     expect(content?.galleryStock).toEqual(['mobile-detailing-gallery-02', 'mobile-detailing-gallery-01']);
     expect((await queuedJob())?.reason).toBe('gallery stock selection saved');
@@ -308,7 +406,12 @@ describe('gallery (spec 3 §2 Gallery, spec 2 §3)', () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret camera owner' } } })
       .toBuffer();
-    const res = await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(jpeg, 'application/octet-stream'), alt: 'Black SUV after a ceramic coating', title: 'Ceramic SUV', caption: 'Two-year coating' });
+    const res = await upload(`/api/tenants/${SLUG}/gallery`, owner, {
+      image: blob(jpeg, 'application/octet-stream'),
+      alt: 'Black SUV after a ceramic coating',
+      title: 'Ceramic SUV',
+      caption: 'Two-year coating',
+    });
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(data).toEqual({
@@ -328,20 +431,26 @@ describe('gallery (spec 3 §2 Gallery, spec 2 §3)', () => {
     expect((await queuedJob())?.reason).toBe('gallery image added');
 
     // A wide image gets both widths.
-    const wide = await (await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(await png(2000, 1000), 'image/png'), title: 'Wide' })).json();
+    const wide = await (
+      await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(await png(2000, 1000), 'image/png'), title: 'Wide' })
+    ).json();
     expect(wide.data).toMatchObject({ width: 1200, height: 600, alt: 'Wide' });
     expect(wide.data.srcset).toMatch(/-600\.webp 600w, \/uploads\/gallery\/.+-1200\.webp 1200w$/);
 
     const listed = (await (await call(`/api/tenants/${SLUG}/gallery`, owner)).json()).data.custom;
     expect(listed.map((g: { id: number }) => g.id)).toEqual([data.id, wide.data.id]);
 
-    const notImage = await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(new TextEncoder().encode('GIF89a but not really'), 'image/gif') });
+    const notImage = await upload(`/api/tenants/${SLUG}/gallery`, owner, {
+      image: blob(new TextEncoder().encode('GIF89a but not really'), 'image/gif'),
+    });
     expect(notImage.status).toBe(400);
     expect((await notImage.json()).error).toBe('File must be an image (JPEG, PNG, WebP, GIF or AVIF)');
     const tooBig = await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(new Uint8Array(5 * 1024 * 1024 + 10), 'image/jpeg') });
     expect((await tooBig.json()).error).toBe('Image file must be less than 5MB');
     expect((await upload(`/api/tenants/${SLUG}/gallery`, owner, { title: 'no file' })).status).toBe(400);
-    expect((await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(await png(10, 10), 'image/png'), title: 'x'.repeat(121) })).status).toBe(400);
+    expect(
+      (await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(await png(10, 10), 'image/png'), title: 'x'.repeat(121) })).status,
+    ).toBe(400);
 
     await clearJobs();
     const del = await call(`/api/tenants/${SLUG}/gallery/${data.id}`, owner, { method: 'DELETE' });
@@ -371,14 +480,24 @@ describe('gallery (spec 3 §2 Gallery, spec 2 §3)', () => {
 describe('what the next publish renders', () => {
   it('puts the uploaded avatar, the picked stock images and the custom images in the site data', async () => {
     const id = await addReview({ ...review, customer_name: 'Site Data Customer' });
-    const avatar = (await (await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(100, 100), 'image/png'), reviewId: String(id) })).json()).data.avatar_url;
+    const avatar = (
+      await (
+        await upload('/api/tenant-reviews/upload-avatar', owner, { avatar: blob(await png(100, 100), 'image/png'), reviewId: String(id) })
+      ).json()
+    ).data.avatar_url;
     await send('PUT', `/api/tenants/${SLUG}/gallery/stock`, owner, { ids: ['mobile-detailing-gallery-03'] });
-    const custom = (await (await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(await png(800, 600), 'image/png'), alt: 'Shiny hood' })).json()).data;
+    const custom = (
+      await (
+        await upload(`/api/tenants/${SLUG}/gallery`, owner, { image: blob(await png(800, 600), 'image/png'), alt: 'Shiny hood' })
+      ).json()
+    ).data;
     const loaded = await loadTenantSite(h.db, SLUG, h.config.publicUrl);
     if (loaded.status !== 'ok') throw new Error(loaded.status);
     expect(loaded.site.reviews.find((r) => r.customerName === 'Site Data Customer')?.profileImage?.src).toBe(avatar);
     // The owner's review keeps its service: the Review Details modal shows it as a tag.
-    expect(loaded.site.reviews.find((r) => r.customerName === 'Site Data Customer')?.serviceCategory).toBe('Paint Correction, Ceramic Coating');
+    expect(loaded.site.reviews.find((r) => r.customerName === 'Site Data Customer')?.serviceCategory).toBe(
+      'Paint Correction, Ceramic Coating',
+    );
     const gallery = loaded.site.gallery.map((g) => g.src);
     expect(gallery[0]).toMatch(/gallery-03-\d+\.webp$/);
     expect(gallery).toContain(custom.src);
@@ -411,8 +530,14 @@ describe('overview (issue 5 §2)', () => {
       ids.push((await res.json()).data.id);
     }
     // One 10 days old (in the 30-day window only), one 40 days old (in neither).
-    await h.db.update(s.quotes).set({ createdAt: Date.now() - 10 * 86_400_000 }).where(eq(s.quotes.id, ids[0]!));
-    await h.db.update(s.quotes).set({ createdAt: Date.now() - 40 * 86_400_000 }).where(eq(s.quotes.id, ids[1]!));
+    await h.db
+      .update(s.quotes)
+      .set({ createdAt: Date.now() - 10 * 86_400_000 })
+      .where(eq(s.quotes.id, ids[0]!));
+    await h.db
+      .update(s.quotes)
+      .set({ createdAt: Date.now() - 40 * 86_400_000 })
+      .where(eq(s.quotes.id, ids[1]!));
 
     const res = await call(`/api/tenants/${SLUG}/overview`, viewer);
     expect(res.status).toBe(200);
@@ -447,7 +572,9 @@ describe('overview (issue 5 §2)', () => {
     const none = (await (await call(`/api/tenants/${SLUG}/overview`, owner)).json()).data.publish;
     expect(none).toEqual({ state: 'unpublished', releaseId: null, finishedAt: null, error: null });
     const finished = Date.now();
-    await h.db.insert(s.publishJobs).values({ tenantId, state: 'failed', reason: 'test', error: 'render crashed', attempts: 5, finishedAt: finished });
+    await h.db
+      .insert(s.publishJobs)
+      .values({ tenantId, state: 'failed', reason: 'test', error: 'render crashed', attempts: 5, finishedAt: finished });
     const failed = (await (await call(`/api/tenants/${SLUG}/overview`, admin)).json()).data.publish;
     expect(failed).toEqual({ state: 'failed', releaseId: null, finishedAt: new Date(finished).toISOString(), error: 'render crashed' });
     await clearJobs();
@@ -464,12 +591,16 @@ describe('another tenant and anonymous callers', () => {
 
     expect(await statusOf(call(`/api/tenant-reviews/${SLUG}`, stranger))).toBe(403);
     expect(await statusOf(send('POST', '/api/tenant-reviews', stranger, review))).toBe(403);
-    expect(await statusOf(send('POST', `/api/tenant-reviews?tenant_slug=${SLUG}`, stranger, { ...review, tenant_slug: undefined }))).toBe(403);
+    expect(await statusOf(send('POST', `/api/tenant-reviews?tenant_slug=${SLUG}`, stranger, { ...review, tenant_slug: undefined }))).toBe(
+      403,
+    );
     // Not even a 403 for another business's review id: it does not exist for this user.
     const up = await upload('/api/tenant-reviews/upload-avatar', stranger, { avatar, reviewId: String(id) });
     expect(up.status).toBe(404);
     expect((await up.json()).message).toBe('Review not found');
-    expect(await statusOf(upload(`/api/tenant-reviews/upload-avatar?tenant_slug=${STRANGER_SLUG}`, stranger, { avatar, reviewId: String(id) }))).toBe(404);
+    expect(
+      await statusOf(upload(`/api/tenant-reviews/upload-avatar?tenant_slug=${STRANGER_SLUG}`, stranger, { avatar, reviewId: String(id) })),
+    ).toBe(404);
     expect(await statusOf(call(`/api/tenant-reviews/${id}`, stranger, { method: 'DELETE' }))).toBe(404);
     expect(await statusOf(call(`/api/tenant-reviews/${id}?tenant_slug=${STRANGER_SLUG}`, stranger, { method: 'DELETE' }))).toBe(404);
     expect(await statusOf(call(`/api/tenant-reviews/${id}?tenant_slug=${SLUG}`, stranger, { method: 'DELETE' }))).toBe(403);
@@ -505,7 +636,12 @@ describe('another tenant and anonymous callers', () => {
     const row = await h.db.select().from(s.reviews).where(eq(s.reviews.id, id)).get();
     expect(row?.avatarFilename).toBeNull();
     expect(await h.db.select().from(s.galleryImages).where(eq(s.galleryImages.id, image.data.id)).get()).toBeDefined();
-    expect(await h.db.$count(s.uploads, eq(s.uploads.tenantId, (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, STRANGER_SLUG)).get())!.id))).toBe(0);
+    expect(
+      await h.db.$count(
+        s.uploads,
+        eq(s.uploads.tenantId, (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, STRANGER_SLUG)).get())!.id),
+      ),
+    ).toBe(0);
     expect(await queuedJob()).toBeUndefined();
     expect(statSync(path.join(dataPaths(h.config).uploads, 'gallery')).isDirectory()).toBe(true);
   });

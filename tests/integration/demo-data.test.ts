@@ -54,13 +54,21 @@ describe('demo service areas', () => {
     for (const tenant of tenants) {
       const radius = tenant.settings.serviceRadiusMiles;
       expect(typeof radius === 'number' && radius > 0 && radius <= 100, `${tenant.slug} radius ${String(radius)}`).toBe(true);
-      const areas = await h.db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id)).orderBy(asc(s.serviceAreas.sortOrder));
+      const areas = await h.db
+        .select()
+        .from(s.serviceAreas)
+        .where(eq(s.serviceAreas.tenantId, tenant.id))
+        .orderBy(asc(s.serviceAreas.sortOrder));
       const base = areas.find((a) => a.isPrimary);
       if (base?.latitude == null || base.longitude == null) throw new Error(`${tenant.slug} has no base location`);
       expect(`${base.city}, ${base.state}`).toBe(`${tenant.businessCity}, ${tenant.businessState}`);
       const from = { lat: base.latitude, lng: base.longitude };
       const tooFar = areas
-        .map((a) => ({ area: `${a.city}, ${a.state}`, miles: a.latitude == null || a.longitude == null ? Infinity : Math.round(milesBetween(from, { lat: a.latitude, lng: a.longitude })) }))
+        .map((a) => ({
+          area: `${a.city}, ${a.state}`,
+          miles:
+            a.latitude == null || a.longitude == null ? Infinity : Math.round(milesBetween(from, { lat: a.latitude, lng: a.longitude })),
+        }))
         .filter(({ miles }) => miles > Number(radius));
       expect(tooFar, tenant.slug).toEqual([]);
     }

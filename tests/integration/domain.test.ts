@@ -16,7 +16,14 @@ import { seedDemoData } from '#db/seed.ts';
 import type { ReleaseInfo } from '#build/deploy/target.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import { visitorHash } from '#api/domain/analytics.ts';
-import { addCustomImage, GalleryFullError, galleryOf, MAX_CUSTOM_GALLERY_IMAGES, removeCustomImage, saveStockSelection } from '#api/domain/gallery.ts';
+import {
+  addCustomImage,
+  GalleryFullError,
+  galleryOf,
+  MAX_CUSTOM_GALLERY_IMAGES,
+  removeCustomImage,
+  saveStockSelection,
+} from '#api/domain/gallery.ts';
 import { latestNotifications, markNotificationsRead } from '#api/domain/notifications.ts';
 import { tenantOverview } from '#api/domain/overview.ts';
 import { keptReleases, publishStatus, rollBack } from '#api/domain/publishing.ts';
@@ -43,7 +50,9 @@ beforeAll(async () => {
   uploadsDir = path.join(dir, 'uploads');
   db = await openDatabase(pathToFileURL(path.join(dir, 'domain.db')).href);
   await seedDemoData(db);
-  [tenant, other, pending] = (await Promise.all(['prestige-mobile-detailing', 'sharp-edge-barbers', 'pending-demo'].map((slug) => findTenantBySlug(db, slug)))) as [TenantRow, TenantRow, TenantRow];
+  [tenant, other, pending] = (await Promise.all(
+    ['prestige-mobile-detailing', 'sharp-edge-barbers', 'pending-demo'].map((slug) => findTenantBySlug(db, slug)),
+  )) as [TenantRow, TenantRow, TenantRow];
 });
 afterAll(() => {
   db?.$client.close();
@@ -53,16 +62,35 @@ beforeEach(() => {
   queued.length = 0;
 });
 
-const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#3b82f6' } }).png().toBuffer();
-const review = { customer_name: 'Dana Reyes', rating: 5, comment: 'Spotless.', vehicle_type: 'suv' as const, paint_correction: false, ceramic_coating: true, paint_protection_film: false };
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#3b82f6' } })
+    .png()
+    .toBuffer();
+const review = {
+  customer_name: 'Dana Reyes',
+  rating: 5,
+  comment: 'Spotless.',
+  vehicle_type: 'suv' as const,
+  paint_correction: false,
+  ceramic_coating: true,
+  paint_protection_film: false,
+};
 
 describe('reviews', () => {
   it('adds a review with its service tag, detected source and a notification, and queues a publish', async () => {
     const comment = 'x'.repeat(200);
-    const { id } = await addReview(db, publisher, tenant, { ...review, comment, reviewer_url: 'https://www.yelp.com/user_details?userid=abc' });
+    const { id } = await addReview(db, publisher, tenant, {
+      ...review,
+      comment,
+      reviewer_url: 'https://www.yelp.com/user_details?userid=abc',
+    });
     const row = await db.select().from(s.reviews).where(eq(s.reviews.id, id)).get();
     expect(row).toMatchObject({ tenantId: tenant.id, serviceCategory: 'Ceramic Coating', source: 'yelp', paintCorrection: false });
-    const note = await db.select().from(s.notifications).where(eq(s.notifications.link, `/${tenant.slug}/dashboard?review=${id}`)).get();
+    const note = await db
+      .select()
+      .from(s.notifications)
+      .where(eq(s.notifications.link, `/${tenant.slug}/dashboard?review=${id}`))
+      .get();
     expect(note?.body).toBe(`5 stars: ${'x'.repeat(139)}…`);
     expect(queued).toEqual([{ tenantId: tenant.id, reason: 'review added' }]);
   });
@@ -100,10 +128,18 @@ describe('reviews', () => {
     const first = await replaceReviewAvatar({ db, publisher, uploadsDir }, other, id, await png());
     expect(first?.avatarFilename).toMatch(new RegExp(`^${other.id}-[0-9a-f]{16}-160\\.webp$`));
     const second = await replaceReviewAvatar({ db, publisher, uploadsDir }, other, id, await png());
-    const avatars = await db.select().from(s.uploads).where(and(eq(s.uploads.tenantId, other.id), eq(s.uploads.kind, 'avatar')));
+    const avatars = await db
+      .select()
+      .from(s.uploads)
+      .where(and(eq(s.uploads.tenantId, other.id), eq(s.uploads.kind, 'avatar')));
     // The replaced avatar is retired, not deleted: kept releases may still show it.
     const current = `/uploads/avatars/${second!.avatarFilename!.replace(/-160\.webp$/, '-320.webp')}`;
-    expect(avatars.map((a) => [a.path === current, a.retiredAt === null])).toEqual(expect.arrayContaining([[true, true], [false, false]]));
+    expect(avatars.map((a) => [a.path === current, a.retiredAt === null])).toEqual(
+      expect.arrayContaining([
+        [true, true],
+        [false, false],
+      ]),
+    );
     expect(avatars).toHaveLength(2);
     expect(await deleteReview(db, publisher, other, id)).toBe(true);
     expect(await reviewTenantId(db, id)).toBeUndefined();
@@ -132,7 +168,16 @@ describe('gallery', () => {
     expect((await galleryOf(db, other)).custom).toEqual([]);
 
     await db.insert(s.galleryImages).values(
-      Array.from({ length: MAX_CUSTOM_GALLERY_IMAGES }, (_, i) => ({ tenantId: other.id, src: `/uploads/gallery/x-${i}.webp`, alt: 'x', title: 'x', caption: '', width: 1, height: 1, sortOrder: i })),
+      Array.from({ length: MAX_CUSTOM_GALLERY_IMAGES }, (_, i) => ({
+        tenantId: other.id,
+        src: `/uploads/gallery/x-${i}.webp`,
+        alt: 'x',
+        title: 'x',
+        caption: '',
+        width: 1,
+        height: 1,
+        sortOrder: i,
+      })),
     );
     await expect(addCustomImage({ db, publisher, uploadsDir }, other, await png(), text)).rejects.toBeInstanceOf(GalleryFullError);
     expect(await db.$count(s.uploads, and(eq(s.uploads.tenantId, other.id), eq(s.uploads.kind, 'gallery')))).toBe(1);
@@ -153,7 +198,10 @@ describe('tenant profile', () => {
 
 describe('website content', () => {
   it('merges service descriptions saved apart, falls back to the service’s own text when one is emptied, and gives new FAQ items ids', async () => {
-    const [[fieldA, slugA], [fieldB, slugB]] = Object.entries(serviceDescriptionFields(tenant.industry)) as [[string, string], [string, string]];
+    const [[fieldA, slugA], [fieldB, slugB]] = Object.entries(serviceDescriptionFields(tenant.industry)) as [
+      [string, string],
+      [string, string],
+    ];
     const before: Record<string, unknown> = (await websiteContentOf(db, tenant))!;
     await saveWebsiteContent(db, publisher, tenant, { services_descriptions: { [slugA]: 'First text' } });
     const both = (await saveWebsiteContent(db, publisher, tenant, { services_descriptions: { [slugB]: 'Second text' } }))!;
@@ -161,7 +209,9 @@ describe('website content', () => {
     const emptied: Record<string, unknown> = (await saveWebsiteContent(db, publisher, tenant, { services_descriptions: { [slugA]: '' } }))!;
     expect(emptied[fieldA]).toBe(before[fieldA]);
 
-    const faq = (await saveWebsiteContent(db, publisher, tenant, { faq_items: [{ id: '', question: 'Do you travel?', answer: 'Yes.', category: 'General' }] }))!;
+    const faq = (await saveWebsiteContent(db, publisher, tenant, {
+      faq_items: [{ id: '', question: 'Do you travel?', answer: 'Yes.', category: 'General' }],
+    }))!;
     expect(faq.faq_items[0]!.id).toMatch(/^faq-[0-9a-f]{8}$/);
     expect((await websiteContentOf(db, tenant))!.faq_items).toEqual(faq.faq_items);
     expect(queued.every((q) => q.reason === 'website content saved')).toBe(true);
@@ -176,7 +226,17 @@ describe('overview and publishing', () => {
     releases: async () => releases,
     rollback: async (_slug: string, id: string) => void rolledBack.push(id),
   };
-  const quote = (createdAt: number) => ({ tenantId: other.id, name: 'Sam', email: 'sam@example.com', phone: '6025550142', services: ['Haircut'], city: 'Austin', state: 'TX', zipCode: '78701', createdAt });
+  const quote = (createdAt: number) => ({
+    tenantId: other.id,
+    name: 'Sam',
+    email: 'sam@example.com',
+    phone: '6025550142',
+    services: ['Haircut'],
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    createdAt,
+  });
 
   it('counts quote requests of the last 7 and 30 days, rounds the rating, and says a site never published is unpublished', async () => {
     const now = Date.now();

@@ -28,7 +28,8 @@ let owner: string;
 let routes: { method: string; path: string }[];
 
 /** Rate limits would answer 429 before the body is read; the fuzz is about bodies. */
-const unlimited = () => Object.fromEntries(Object.keys(defaultLimits()).map((key) => [key, new RateLimiter(1e9, 60_000)])) as unknown as AppDeps['limits'];
+const unlimited = () =>
+  Object.fromEntries(Object.keys(defaultLimits()).map((key) => [key, new RateLimiter(1e9, 60_000)])) as unknown as AppDeps['limits'];
 
 beforeAll(async () => {
   h = await startHarness({ publish: false, limits: unlimited() });
@@ -76,7 +77,18 @@ const KEYS = [
     ...Object.values(VALID).flatMap((body) => Object.keys(body)),
     ...['hero_images', 'faq_items', 'reviews_avg_rating', 'reviews_total_count', 'gallery_stock', 'services_ppf_description', 'updated_at'],
     ...['business_email', 'business_phone', 'business_start_date', 'business_state', 'gbp_url', 'facebook_enabled', 'website', 'id'],
-    ...['reviewer_url', 'source', 'paint_correction', 'message', 'props', 'refreshToken', 'reviewId', 'toString', '__proto__', 'constructor'],
+    ...[
+      'reviewer_url',
+      'source',
+      'paint_correction',
+      'message',
+      'props',
+      'refreshToken',
+      'reviewId',
+      'toString',
+      '__proto__',
+      'constructor',
+    ],
   ]),
 ];
 
@@ -107,7 +119,10 @@ const HOSTILE: unknown[] = [
   true,
 ];
 
-const text = fc.string({ unit: fc.constantFrom('a', 'Z', '1', ' ', '.', '@', '-', '/', '\u0000', '\u0007', '\n', '\ud800', '\udc00', 'é', '😀'), maxLength: 40 });
+const text = fc.string({
+  unit: fc.constantFrom('a', 'Z', '1', ' ', '.', '@', '-', '/', '\u0000', '\u0007', '\n', '\ud800', '\udc00', 'é', '😀'),
+  maxLength: 40,
+});
 const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE),
   text,
@@ -149,7 +164,14 @@ const send = (route: { method: string; path: string }, body: string) =>
 describe('every route that takes a body', () => {
   it('covers the routes of the app, the dashboard and the public ones', () => {
     const names = routes.map((r) => `${r.method} ${r.path}`);
-    for (const name of ['PUT /api/website-content/:slug', 'PUT /api/tenants/:slug', 'POST /api/quotes', 'POST /api/tenant-reviews', 'POST /api/analytics/events', 'POST /api/auth/login']) {
+    for (const name of [
+      'PUT /api/website-content/:slug',
+      'PUT /api/tenants/:slug',
+      'POST /api/quotes',
+      'POST /api/tenant-reviews',
+      'POST /api/analytics/events',
+      'POST /api/auth/login',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -182,13 +204,24 @@ describe('every route that takes a body', () => {
     expect((await h.request(`/api/tenants/${SLUG}`, { headers: auth })).status).toBe(200);
     const content = await h.request(`/api/website-content/${SLUG}`);
     expect(content.status).toBe(200);
-    const saved = await h.request(`/api/website-content/${SLUG}`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...(await content.json()).content, hero_title: 'After The Storm' }) });
+    const saved = await h.request(`/api/website-content/${SLUG}`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...(await content.json()).content, hero_title: 'After The Storm' }),
+    });
     expect(saved.status).toBe(200);
-    const row = await h.db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, SLUG)).get())!.id)).get();
+    const row = await h.db
+      .select()
+      .from(s.websiteContent)
+      .where(eq(s.websiteContent.tenantId, (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, SLUG)).get())!.id))
+      .get();
     expect(JSON.stringify(row)).not.toMatch(/\\u0000/);
     const renderer = await PageRenderer.load(h.config.siteBuildDir);
     const paths = dataPaths(h.config);
-    const published = await publishTenant({ db: h.db, renderer, target: new FsDeployTarget(paths.releases, paths.live), origin: h.config.publicUrl }, SLUG);
+    const published = await publishTenant(
+      { db: h.db, renderer, target: new FsDeployTarget(paths.releases, paths.live), origin: h.config.publicUrl },
+      SLUG,
+    );
     expect(published.status).toBe(200);
     expect(published.pages).toBeGreaterThan(1);
   }, 60_000);

@@ -25,7 +25,9 @@ export interface Harness {
   close: () => void;
 }
 
-export async function startHarness(options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string; publish?: boolean; wake?: () => void } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string; publish?: boolean; wake?: () => void } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1' }, process.cwd());
   const db = await openDatabase(config.databaseUrl);

@@ -48,7 +48,10 @@ describe('valid HTML (W3C Nu checker)', () => {
       const res = await h.request(url);
       expect(res.status, url).toBe(200);
       const file = path.join(dir, `fragment${url.replace(/[^a-z0-9]+/gi, '-')}.html`);
-      await fs.writeFile(file, `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${url}</title></head><body>${await res.text()}</body></html>`);
+      await fs.writeFile(
+        file,
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${url}</title></head><body>${await res.text()}</body></html>`,
+      );
       files.push(file);
     }
     const error = path.join(dir, 'error.html');

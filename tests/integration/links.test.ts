@@ -40,7 +40,12 @@ interface Crawl {
 }
 
 function decode(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** Every URL a page refers to (href, src, srcset candidates, on-demand fragments), and whether it is a fragment of the page. */
@@ -48,7 +53,13 @@ function referencesIn(html: string): { ref: string; fragment: boolean }[] {
   const out: { ref: string; fragment: boolean }[] = [];
   for (const m of html.matchAll(/\s(href|src|srcset|data-fragment-src)="([^"]*)"/gi)) {
     const [attribute, value] = [m[1]!.toLowerCase(), decode(m[2]!)];
-    if (attribute === 'srcset') out.push(...value.split(',').map((c) => ({ ref: c.trim().split(/\s+/)[0]!, fragment: false })).filter((c) => c.ref));
+    if (attribute === 'srcset')
+      out.push(
+        ...value
+          .split(',')
+          .map((c) => ({ ref: c.trim().split(/\s+/)[0]!, fragment: false }))
+          .filter((c) => c.ref),
+      );
     else out.push({ ref: value, fragment: attribute === 'data-fragment-src' });
   }
   return out;
@@ -84,7 +95,8 @@ function classify(ref: string, page: string, ids: Set<string>, crawl: Crawl): st
     return undefined;
   }
   const url = new URL(ref, `${origin}${page}`);
-  if (url.origin === origin && url.hash.length > 1) crawl.anchors.push({ from: page, url: url.pathname + url.search, id: decodeURIComponent(url.hash.slice(1)) });
+  if (url.origin === origin && url.hash.length > 1)
+    crawl.anchors.push({ from: page, url: url.pathname + url.search, id: decodeURIComponent(url.hash.slice(1)) });
   if (url.origin !== origin) {
     if (url.protocol !== 'https:' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) || /\s/.test(ref)) {
       crawl.problems.push(`${page}: malformed external link ${ref}`);
@@ -96,7 +108,15 @@ function classify(ref: string, page: string, ids: Set<string>, crawl: Crawl): st
 }
 
 async function crawl(start: string[], extraPages: { name: string; html: string }[]): Promise<Crawl> {
-  const result: Crawl = { fetched: new Map(), referrer: new Map(), external: new Set(), ids: new Map(), fragments: new Set(), anchors: [], problems: [] };
+  const result: Crawl = {
+    fetched: new Map(),
+    referrer: new Map(),
+    external: new Set(),
+    ids: new Map(),
+    fragments: new Set(),
+    anchors: [],
+    problems: [],
+  };
   const queue = [...start];
   const enqueue = (url: string | undefined, from: string) => {
     if (url === undefined || result.fetched.has(url) || result.referrer.has(url)) return;
@@ -121,15 +141,19 @@ async function crawl(start: string[], extraPages: { name: string; html: string }
     result.fetched.set(url, res.status);
     const type = res.headers.get('content-type') ?? '';
     if (type.startsWith('text/html')) follow(url, await res.text());
-    else if (/xml/.test(type)) for (const m of (await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) enqueue(classify(decode(m[1]!), url, new Set(), result), url);
-    else if (/^text\/plain/.test(type) && url.endsWith('robots.txt')) for (const m of (await res.text()).matchAll(/^Sitemap:\s*(\S+)/gim)) enqueue(classify(m[1]!, url, new Set(), result), url);
+    else if (/xml/.test(type))
+      for (const m of (await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) enqueue(classify(decode(m[1]!), url, new Set(), result), url);
+    else if (/^text\/plain/.test(type) && url.endsWith('robots.txt'))
+      for (const m of (await res.text()).matchAll(/^Sitemap:\s*(\S+)/gim)) enqueue(classify(m[1]!, url, new Set(), result), url);
     else if (/manifest\+json|application\/json/.test(type) && url.endsWith('.webmanifest')) {
       const manifest = (await res.json()) as { start_url?: string; icons?: { src: string }[] };
-      for (const ref of [manifest.start_url, ...(manifest.icons ?? []).map((i) => i.src)]) if (ref) enqueue(classify(ref, url, new Set(), result), url);
+      for (const ref of [manifest.start_url, ...(manifest.icons ?? []).map((i) => i.src)])
+        if (ref) enqueue(classify(ref, url, new Set(), result), url);
     } else await res.arrayBuffer();
   }
   for (const { from, url, id } of result.anchors) {
-    if (result.fetched.get(url) === 200 && !result.ids.get(url)?.has(id)) result.problems.push(`${from}: ${url}#${id} names no element of that page`);
+    if (result.fetched.get(url) === 200 && !result.ids.get(url)?.has(id))
+      result.problems.push(`${from}: ${url}#${id} names no element of that page`);
   }
   return result;
 }
@@ -137,7 +161,12 @@ async function crawl(start: string[], extraPages: { name: string; html: string }
 describe('no dead links', () => {
   it('answers 200 for every same-origin URL the published pages refer to', async () => {
     const pages = await pagesOfEveryKind(h);
-    const start = [...pages.map((p) => p.url), '/robots.txt', '/sitemap.xml', ...h.summary.tenants.flatMap((slug) => [`/${slug}/robots.txt`, `/${slug}/sitemap.xml`])];
+    const start = [
+      ...pages.map((p) => p.url),
+      '/robots.txt',
+      '/sitemap.xml',
+      ...h.summary.tenants.flatMap((slug) => [`/${slug}/robots.txt`, `/${slug}/sitemap.xml`]),
+    ];
     // The error page is sent for any URL that fails; its links are read as if from its file in the platform release.
     const result = await crawl(start, [{ name: `/${ERROR_PAGE_FILE}`, html: await productErrorPage(h) }]);
 
@@ -146,13 +175,17 @@ describe('no dead links', () => {
       .filter(([url, status]) => status !== (expected.get(url) ?? 200) && !BOOKING_ROUTE_NOT_BUILT_YET.test(url))
       .map(([url, status]) => `${url} answers ${status} (linked from ${result.referrer.get(url) ?? 'the start'})`);
     const excused = [...result.fetched.keys()].filter((url) => BOOKING_ROUTE_NOT_BUILT_YET.test(url));
-    console.log(`crawled ${result.ids.size} pages, ${result.fetched.size} URLs, ${result.external.size} external links; not checked yet (booking): ${excused.join(', ') || 'none'}`);
+    console.log(
+      `crawled ${result.ids.size} pages, ${result.fetched.size} URLs, ${result.external.size} external links; not checked yet (booking): ${excused.join(', ') || 'none'}`,
+    );
     expect([...dead, ...result.problems]).toEqual([]);
     expect(result.external.size).toBeGreaterThan(0);
   }, 120_000);
 
   it('lets only the booking route through as the exception', () => {
-    for (const url of ['/booking', '/prestige-mobile-detailing/booking', '/prestige-mobile-detailing/booking?service=wash']) expect(BOOKING_ROUTE_NOT_BUILT_YET.test(url), url).toBe(true);
-    for (const url of ['/prestige-mobile-detailing', '/prestige-mobile-detailing/services/booking-fee', '/bookings', '/a/b/booking']) expect(BOOKING_ROUTE_NOT_BUILT_YET.test(url), url).toBe(false);
+    for (const url of ['/booking', '/prestige-mobile-detailing/booking', '/prestige-mobile-detailing/booking?service=wash'])
+      expect(BOOKING_ROUTE_NOT_BUILT_YET.test(url), url).toBe(true);
+    for (const url of ['/prestige-mobile-detailing', '/prestige-mobile-detailing/services/booking-fee', '/bookings', '/a/b/booking'])
+      expect(BOOKING_ROUTE_NOT_BUILT_YET.test(url), url).toBe(false);
   });
 });

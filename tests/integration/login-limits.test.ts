@@ -30,11 +30,14 @@ beforeEach(() => {
   vi.mocked(verifyPassword).mockClear();
 });
 
-const login = (email: string, password: string, from: string) => h.request('/api/auth/login', json({ email, password }, { 'X-Forwarded-For': from }));
+const login = (email: string, password: string, from: string) =>
+  h.request('/api/auth/login', json({ email, password }, { 'X-Forwarded-For': from }));
 
 describe('sign-in limits', () => {
   it('lets at most 5 of 30 simultaneous wrong passwords for one account reach the password check', async () => {
-    const statuses = await Promise.all(Array.from({ length: 30 }, () => login(OWNER, 'Wrong9password', '198.51.100.30').then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => login(OWNER, 'Wrong9password', '198.51.100.30').then((r) => r.status)),
+    );
     expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
@@ -52,7 +55,8 @@ describe('sign-in limits', () => {
   it('ignores spoofed left-most X-Forwarded-For entries: the address the proxy appended is the one limited', async () => {
     const real = '192.0.2.77';
     // 20 failures per address; each request claims a different origin in the part the client wrote.
-    for (let i = 0; i < 20; i++) expect((await login(`guess${i}@example.com`, 'Wrong9password', `10.0.0.${i}, ${real}`)).status, String(i)).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(`guess${i}@example.com`, 'Wrong9password', `10.0.0.${i}, ${real}`)).status, String(i)).toBe(401);
     expect((await login('guess20@example.com', 'Wrong9password', `10.9.9.9, ${real}`)).status).toBe(429);
     expect((await login('guess20@example.com', 'Wrong9password', '192.0.2.78')).status).toBe(401);
   });
@@ -62,7 +66,8 @@ describe('sign-in limits', () => {
     try {
       await ensureDemoAccounts(quick.db, PASSWORD);
       const from = { 'X-Forwarded-For': '198.51.100.40' };
-      for (let i = 0; i < 4; i++) expect((await quick.request('/api/auth/login', json({ email: OWNER, password: PASSWORD }, from))).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        expect((await quick.request('/api/auth/login', json({ email: OWNER, password: PASSWORD }, from))).status).toBe(200);
       expect((await quick.request('/api/auth/login', json({ email: OWNER, password: 'Wrong9password' }, from))).status).toBe(401);
       expect((await quick.request('/api/auth/login', json({ email: OWNER, password: 'Wrong9password' }, from))).status).toBe(401);
       const refused = await quick.request('/api/auth/login', json({ email: OWNER, password: PASSWORD }, from));
@@ -77,7 +82,8 @@ describe('sign-in limits', () => {
     const ceiling = limits.loginAccount;
     const account = 'owner@evergreen-lawn-care.example';
     // 100 failures, 4 from each of 25 addresses: no address reaches its own limit of 5.
-    for (let i = 0; i < 100; i++) expect((await login(account, 'Wrong9password', `198.18.${Math.floor(i / 4)}.1`)).status, String(i)).toBe(401);
+    for (let i = 0; i < 100; i++)
+      expect((await login(account, 'Wrong9password', `198.18.${Math.floor(i / 4)}.1`)).status, String(i)).toBe(401);
     const refused = await login(account, PASSWORD, '198.18.200.1');
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toBe('Too many login attempts. Please try again in 15 minutes.');

@@ -19,7 +19,9 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../../db/migrations');
 async function openBefore(url: string, upTo: number): Promise<Db> {
   const folder = path.join(dir, `migrations-before-${upTo}`);
   mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   journal.entries = journal.entries.filter((entry) => entry.idx < upTo);
   writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
   for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
@@ -35,7 +37,9 @@ describe('migration 0004', () => {
     await seedDemoData(db);
     const [broken, fine] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(2);
     // As stored by the old API: a count past 2^53 (unreadable by the client) and a rating out of scale.
-    await db.run(sql`UPDATE website_content SET reviews_total_count = 9007199254740993, reviews_avg_rating = 12.5 WHERE tenant_id = ${broken!.id}`);
+    await db.run(
+      sql`UPDATE website_content SET reviews_total_count = 9007199254740993, reviews_avg_rating = 12.5 WHERE tenant_id = ${broken!.id}`,
+    );
     await db.run(sql`UPDATE website_content SET reviews_total_count = 112, reviews_avg_rating = 4.8 WHERE tenant_id = ${fine!.id}`);
     await expect(db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, broken!.id)).get()).rejects.toThrow();
     db.$client.close();
@@ -57,13 +61,21 @@ describe('migration 0005', () => {
     const db = await openBefore(url, 5);
     await seedDemoData(db);
     const [tenant] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(1);
-    await db.run(sql`INSERT INTO notifications (tenant_id, kind, title) VALUES (${tenant!.id}, 'quote_request', 'New quote request from Dana')`);
+    await db.run(
+      sql`INSERT INTO notifications (tenant_id, kind, title) VALUES (${tenant!.id}, 'quote_request', 'New quote request from Dana')`,
+    );
     db.$client.close();
 
     const reopened = await openDatabase(url);
-    expect(await reopened.select({ tenantId: s.notifications.tenantId, title: s.notifications.title }).from(s.notifications)).toEqual([{ tenantId: tenant!.id, title: 'New quote request from Dana' }]);
-    await reopened.insert(s.notifications).values({ tenantId: null, kind: 'onboarding_application', title: 'New onboarding application from Acme' });
-    await reopened.insert(s.onboardingFiles).values({ id: 'a'.repeat(32), name: 'a.pdf', contentType: 'application/pdf', bytes: 10, fileName: `${'a'.repeat(32)}.pdf` });
+    expect(await reopened.select({ tenantId: s.notifications.tenantId, title: s.notifications.title }).from(s.notifications)).toEqual([
+      { tenantId: tenant!.id, title: 'New quote request from Dana' },
+    ]);
+    await reopened
+      .insert(s.notifications)
+      .values({ tenantId: null, kind: 'onboarding_application', title: 'New onboarding application from Acme' });
+    await reopened
+      .insert(s.onboardingFiles)
+      .values({ id: 'a'.repeat(32), name: 'a.pdf', contentType: 'application/pdf', bytes: 10, fileName: `${'a'.repeat(32)}.pdf` });
     expect(await reopened.$count(s.notifications)).toBe(2);
     reopened.$client.close();
   });

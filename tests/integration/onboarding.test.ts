@@ -27,7 +27,10 @@ const PASSWORD = 'Harbor9lights';
 let h: Harness;
 beforeAll(async () => {
   const many = () => new RateLimiter(1000, 60_000);
-  h = await startHarness({ publish: false, limits: { ...defaultLimits(), onboardingApplications: many(), onboardingFiles: many(), onboardingNameChecks: many() } });
+  h = await startHarness({
+    publish: false,
+    limits: { ...defaultLimits(), onboardingApplications: many(), onboardingFiles: many(), onboardingNameChecks: many() },
+  });
   await ensureDemoAccounts(h.db, PASSWORD);
 });
 afterAll(() => h?.close());
@@ -56,7 +59,11 @@ async function upload(bytes: Uint8Array, name: string, type: string) {
   return { status: res.status, body: await res.json() };
 }
 
-const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'GPS here' } } }).toBuffer();
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: 'GPS here' } } })
+    .toBuffer();
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const outboxTo = (email: string) => {
@@ -72,18 +79,31 @@ describe('POST /api/onboarding/applications', () => {
     const pdf = await upload(PDF, 'insurance.pdf', 'application/pdf');
     expect(image.status).toBe(201);
     expect(pdf.status).toBe(201);
-    expect(image.body.data).toMatchObject({ name: 'truck-before.jpg', type: 'image/webp', url: `/api/onboarding/files/${image.body.data.id}` });
+    expect(image.body.data).toMatchObject({
+      name: 'truck-before.jpg',
+      type: 'image/webp',
+      url: `/api/onboarding/files/${image.body.data.id}`,
+    });
     expect(pdf.body.data).toMatchObject({ name: 'insurance.pdf', type: 'application/pdf', size: PDF.byteLength });
 
     // What the browser claims about a file is not kept: the stored row is the server's.
     const files = [{ ...image.body.data, size: 1, name: 'x.exe' }, pdf.body.data];
-    const res = await h.request('/api/onboarding/applications', json(application({ proof_of_work_type: 'file_upload', social_media: {}, uploaded_files: files })));
+    const res = await h.request(
+      '/api/onboarding/applications',
+      json(application({ proof_of_work_type: 'file_upload', social_media: {}, uploaded_files: files })),
+    );
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(data.status).toBe('pending');
 
     const row = await h.db.select().from(s.onboardingApplications).where(eq(s.onboardingApplications.id, data.id)).get();
-    expect(row).toMatchObject({ status: 'pending', businessPhone: '6025550148', proofOfWorkType: 'file_upload', industry: 'mobile-detailing', baseLocation: { city: 'Tempe', state: 'AZ', zipCode: '85281' } });
+    expect(row).toMatchObject({
+      status: 'pending',
+      businessPhone: '6025550148',
+      proofOfWorkType: 'file_upload',
+      industry: 'mobile-detailing',
+      baseLocation: { city: 'Tempe', state: 'AZ', zipCode: '85281' },
+    });
     expect(row!.uploadedFiles.map((f) => [f.name, f.type])).toEqual([
       ['truck-before.jpg', 'image/webp'],
       ['insurance.pdf', 'application/pdf'],
@@ -94,18 +114,34 @@ describe('POST /api/onboarding/applications', () => {
     expect(mail).toContain('pending');
 
     const notes = await h.db.select().from(s.notifications).where(isNull(s.notifications.tenantId));
-    expect(notes).toContainEqual(expect.objectContaining({ kind: 'onboarding_application', title: 'New onboarding application from Desert Shine Detailing', link: `/admin-dashboard?application=${data.id}` }));
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        kind: 'onboarding_application',
+        title: 'New onboarding application from Desert Shine Detailing',
+        link: `/admin-dashboard?application=${data.id}`,
+      }),
+    );
 
     // A file belongs to one application.
-    const again = await h.request('/api/onboarding/applications', json(application({ business_name: 'Another Shine', proof_of_work_type: 'file_upload', uploaded_files: [pdf.body.data] })));
+    const again = await h.request(
+      '/api/onboarding/applications',
+      json(application({ business_name: 'Another Shine', proof_of_work_type: 'file_upload', uploaded_files: [pdf.body.data] })),
+    );
     expect(again.status).toBe(400);
     expect((await again.json()).fields).toEqual({ uploaded_files: FILE_REFERENCE_MESSAGE });
   });
 
   it('stores social links normalized', async () => {
-    const res = await h.request('/api/onboarding/applications', json(application({ business_name: 'Social Shine', social_media: { instagram: 'instagram.com/socialshine', tiktok: '' } })));
+    const res = await h.request(
+      '/api/onboarding/applications',
+      json(application({ business_name: 'Social Shine', social_media: { instagram: 'instagram.com/socialshine', tiktok: '' } })),
+    );
     expect(res.status).toBe(201);
-    const row = await h.db.select().from(s.onboardingApplications).where(eq(s.onboardingApplications.id, (await res.json()).data.id)).get();
+    const row = await h.db
+      .select()
+      .from(s.onboardingApplications)
+      .where(eq(s.onboardingApplications.id, (await res.json()).data.id))
+      .get();
     expect(row!.socialMedia).toEqual({ instagram: 'https://instagram.com/socialshine' });
   });
 
@@ -131,7 +167,12 @@ describe('POST /api/onboarding/applications', () => {
   });
 
   it('refuses file uploads without files, with too many, or with ids never uploaded', async () => {
-    const post = async (uploaded_files: unknown) => (await (await h.request('/api/onboarding/applications', json(application({ proof_of_work_type: 'file_upload', uploaded_files })))).json()).fields;
+    const post = async (uploaded_files: unknown) =>
+      (
+        await (
+          await h.request('/api/onboarding/applications', json(application({ proof_of_work_type: 'file_upload', uploaded_files })))
+        ).json()
+      ).fields;
     expect(await post([])).toEqual({ uploaded_files: M.filesRequired });
     expect(await post(['1', '2', '3', '4'].map((d) => ({ id: d.repeat(32) })))).toMatchObject({ uploaded_files: M.filesTooMany });
     expect(await post([{ id: 'f'.repeat(32) }])).toEqual({ uploaded_files: FILE_REFERENCE_MESSAGE });
@@ -141,15 +182,23 @@ describe('POST /api/onboarding/applications', () => {
 describe('POST /api/onboarding/files', () => {
   it('judges a file by its content, not its name or type', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    expect(await upload(html, 'photo.jpg', 'image/jpeg')).toEqual({ status: 400, body: expect.objectContaining({ fields: { file: ONBOARDING_FILE_TYPE_MESSAGE } }) });
+    expect(await upload(html, 'photo.jpg', 'image/jpeg')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ fields: { file: ONBOARDING_FILE_TYPE_MESSAGE } }),
+    });
     expect((await upload(await photo(), 'scan.pdf', 'application/pdf')).body.data.type).toBe('image/webp');
-    expect((await upload(new TextEncoder().encode('%PDF-1.4 but no end'), 'a.pdf', 'application/pdf')).body.fields).toEqual({ file: ONBOARDING_FILE_TYPE_MESSAGE });
+    expect((await upload(new TextEncoder().encode('%PDF-1.4 but no end'), 'a.pdf', 'application/pdf')).body.fields).toEqual({
+      file: ONBOARDING_FILE_TYPE_MESSAGE,
+    });
   });
 
   it('states the size limit', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PDF);
-    expect((await upload(big, 'big.pdf', 'application/pdf')).body).toMatchObject({ error: ONBOARDING_FILE_TOO_LARGE_MESSAGE, fields: { file: ONBOARDING_FILE_TOO_LARGE_MESSAGE } });
+    expect((await upload(big, 'big.pdf', 'application/pdf')).body).toMatchObject({
+      error: ONBOARDING_FILE_TOO_LARGE_MESSAGE,
+      fields: { file: ONBOARDING_FILE_TOO_LARGE_MESSAGE },
+    });
     expect(ONBOARDING_FILE_TOO_LARGE_MESSAGE).toContain('5MB');
   });
 

@@ -9,7 +9,18 @@ import { dataPaths } from '#db/config.ts';
 import { ERROR_PAGE_FILE, PLATFORM_SITE } from '#build/deploy/release-format.ts';
 import type { Harness } from './harness.ts';
 
-export type PageKind = 'landing' | 'pricing' | 'onboard' | 'tenant-onboarding' | 'not-approved' | 'no-tenant' | 'service-not-found' | 'home' | 'service' | 'city' | 'preview';
+export type PageKind =
+  | 'landing'
+  | 'pricing'
+  | 'onboard'
+  | 'tenant-onboarding'
+  | 'not-approved'
+  | 'no-tenant'
+  | 'service-not-found'
+  | 'home'
+  | 'service'
+  | 'city'
+  | 'preview';
 
 export interface PageOfKind {
   kind: PageKind;

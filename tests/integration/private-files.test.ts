@@ -38,7 +38,8 @@ describe('private release files', () => {
       expect(res.status, url).toBe(404);
       expect(res.headers.get('content-type') ?? '', url).not.toContain('application/json');
     }
-    for (const url of ['/_hashes.json', '/%5fhashes.json', '/%5Frelease.json']) expect(await status(url, 'sharp-edge-barbers.localhost'), url).toBe(404);
+    for (const url of ['/_hashes.json', '/%5fhashes.json', '/%5Frelease.json'])
+      expect(await status(url, 'sharp-edge-barbers.localhost'), url).toBe(404);
   });
 
   it('still serves ordinary pages, also when their path is percent-encoded', async () => {

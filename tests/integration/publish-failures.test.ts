@@ -44,7 +44,15 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
 async function rendering(slug: string, workerId: string) {
   const [row] = await h.db
     .insert(s.publishJobs)
-    .values({ tenantId: ids[slug]!, state: 'rendering', reason: 'rendering when the server died', workerId, leaseUntil: Date.now() + 10 * 60_000, startedAt: Date.now(), attempts: 1 })
+    .values({
+      tenantId: ids[slug]!,
+      state: 'rendering',
+      reason: 'rendering when the server died',
+      workerId,
+      leaseUntil: Date.now() + 10 * 60_000,
+      startedAt: Date.now(),
+      attempts: 1,
+    })
     .returning({ id: s.publishJobs.id });
   return row!.id;
 }
@@ -60,11 +68,22 @@ describe('a server restarted after a crash, and a publish that fails', () => {
     const heldBy = formatLeaseOwner({ pid: otherServer.pid!, host: os.hostname(), boot: 'other-server' });
     const held = await rendering('sparkle-home-cleaning', heldBy);
     // Every release of one tenant is refused by the database, so its publish fails with SQL in the error.
-    await h.db.run(sql.raw(`CREATE TRIGGER refuse_releases BEFORE INSERT ON releases WHEN NEW.tenant_id = ${ids[FAILING]} BEGIN SELECT RAISE(ABORT, 'releases refused by the test'); END`));
+    await h.db.run(
+      sql.raw(
+        `CREATE TRIGGER refuse_releases BEFORE INSERT ON releases WHEN NEW.tenant_id = ${ids[FAILING]} BEGIN SELECT RAISE(ABORT, 'releases refused by the test'); END`,
+      ),
+    );
     const { jobId: failing } = await enqueuePublish(h.db, ids[FAILING]!, 'a save');
 
     const started = Date.now();
-    pool = new WorkerPool(1, { ...process.env, DATA_DIR: h.dataDir, DATABASE_URL: h.config.databaseUrl, PUBLIC_URL: h.config.publicUrl, PUBLISH_MAX_ATTEMPTS: '1', PUBLISH_POLL_MS: '100' });
+    pool = new WorkerPool(1, {
+      ...process.env,
+      DATA_DIR: h.dataDir,
+      DATABASE_URL: h.config.databaseUrl,
+      PUBLIC_URL: h.config.publicUrl,
+      PUBLISH_MAX_ATTEMPTS: '1',
+      PUBLISH_POLL_MS: '100',
+    });
     pool.on('failed', (m: { slug: string; error: string }) => failures.push(m));
     pool.start();
 
@@ -73,12 +92,14 @@ describe('a server restarted after a crash, and a publish that fails', () => {
     expect(await jobOf(held)).toMatchObject({ state: 'rendering', workerId: heldBy });
 
     await until(async () => (await jobOf(failing))?.state === 'failed');
-    const token = (await (await h.request('/api/auth/login', json({ email: demoOwnerEmail(FAILING), password: PASSWORD }))).json()).accessToken;
+    const token = (await (await h.request('/api/auth/login', json({ email: demoOwnerEmail(FAILING), password: PASSWORD }))).json())
+      .accessToken;
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     const status = (await (await h.request(`/api/tenants/${FAILING}/publish`, auth)).json()).data;
     const overview = (await (await h.request(`/api/tenants/${FAILING}/overview`, auth)).json()).data.publish;
     const notification = (await h.db.select().from(s.notifications).where(eq(s.notifications.tenantId, ids[FAILING]!)).get())!;
-    const message = "Publishing failed: your site's details could not be read. Your changes are saved; press Publish now to try again. If this keeps happening, contact support.";
+    const message =
+      "Publishing failed: your site's details could not be read. Your changes are saved; press Publish now to try again. If this keeps happening, contact support.";
     expect(status).toMatchObject({ state: 'failed', error: message });
     expect(overview.error).toBe(message);
     expect(notification.body).toBe(message);

@@ -15,7 +15,14 @@ const PASSWORD = 'Harbor9lights';
 let h: Harness;
 let pool: WorkerPool;
 const tokens: Record<string, string> = {};
-const workerEnv = () => ({ ...process.env, DATA_DIR: h.dataDir, DATABASE_URL: h.config.databaseUrl, PUBLIC_URL: h.config.publicUrl, PUBLISH_LEASE_MS: '1500', PUBLISH_POLL_MS: '100' });
+const workerEnv = () => ({
+  ...process.env,
+  DATA_DIR: h.dataDir,
+  DATABASE_URL: h.config.databaseUrl,
+  PUBLIC_URL: h.config.publicUrl,
+  PUBLISH_LEASE_MS: '1500',
+  PUBLISH_POLL_MS: '100',
+});
 
 beforeAll(async () => {
   h = await startHarness({ wake: () => pool?.wake() });
@@ -33,7 +40,11 @@ afterAll(async () => {
 });
 
 const save = (slug: string, body: Record<string, unknown>) =>
-  h.request(`/api/website-content/${slug}`, { method: 'PUT', headers: { Authorization: `Bearer ${tokens[slug]}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  h.request(`/api/website-content/${slug}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${tokens[slug]}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const page = async (slug: string) => (await h.request(`/${slug}`)).text();
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -50,13 +61,38 @@ const jobs = async (slug: string) => {
 
 describe('publishing after a save', () => {
   it('makes a new live release with the new text', async () => {
-    const before = (await (await h.request('/api/tenants/sharp-edge-barbers/releases', { headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` } })).json()).data;
+    const before = (
+      await (
+        await h.request('/api/tenants/sharp-edge-barbers/releases', {
+          headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` },
+        })
+      ).json()
+    ).data;
     expect((await save('sharp-edge-barbers', { hero_title: 'Fresh Fades on Broadway' })).status).toBe(200);
     await until(async () => (await page('sharp-edge-barbers')).includes('Fresh Fades on Broadway'));
-    const status = (await (await h.request('/api/tenants/sharp-edge-barbers/publish', { headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` } })).json()).data;
-    await until(async () => (await (await h.request('/api/tenants/sharp-edge-barbers/publish', { headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` } })).json()).data.state === 'live');
+    const status = (
+      await (
+        await h.request('/api/tenants/sharp-edge-barbers/publish', { headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` } })
+      ).json()
+    ).data;
+    await until(
+      async () =>
+        (
+          await (
+            await h.request('/api/tenants/sharp-edge-barbers/publish', {
+              headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` },
+            })
+          ).json()
+        ).data.state === 'live',
+    );
     expect(status.releaseId).toBeTruthy();
-    const after = (await (await h.request('/api/tenants/sharp-edge-barbers/releases', { headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` } })).json()).data;
+    const after = (
+      await (
+        await h.request('/api/tenants/sharp-edge-barbers/releases', {
+          headers: { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` },
+        })
+      ).json()
+    ).data;
     expect(after.length).toBe(before.length + 1);
     expect(after.filter((r: { live: boolean }) => r.live)).toHaveLength(1);
   });
@@ -70,8 +106,15 @@ describe('publishing after a save', () => {
   });
 
   it('publishes two tenants in parallel without mixing their files', async () => {
-    await Promise.all([save('prestige-mobile-detailing', { hero_title: 'Parallel Detailing' }), save('sharp-edge-barbers', { hero_title: 'Parallel Barbers' })]);
-    await until(async () => (await page('prestige-mobile-detailing')).includes('Parallel Detailing') && (await page('sharp-edge-barbers')).includes('Parallel Barbers'));
+    await Promise.all([
+      save('prestige-mobile-detailing', { hero_title: 'Parallel Detailing' }),
+      save('sharp-edge-barbers', { hero_title: 'Parallel Barbers' }),
+    ]);
+    await until(
+      async () =>
+        (await page('prestige-mobile-detailing')).includes('Parallel Detailing') &&
+        (await page('sharp-edge-barbers')).includes('Parallel Barbers'),
+    );
     expect(await page('prestige-mobile-detailing')).not.toContain('Parallel Barbers');
     expect(await page('sharp-edge-barbers')).not.toContain('Parallel Detailing');
   });
@@ -80,13 +123,23 @@ describe('publishing after a save', () => {
     const auth = { Authorization: `Bearer ${tokens['sharp-edge-barbers']}` };
     await until(async () => (await jobs('sharp-edge-barbers')).every((j) => j.state === 'live'));
     const oldHtml = await page('sharp-edge-barbers');
-    const oldRelease = (await (await h.request('/api/tenants/sharp-edge-barbers/releases', { headers: auth })).json()).data.find((r: { live: boolean }) => r.live).id;
+    const oldRelease = (await (await h.request('/api/tenants/sharp-edge-barbers/releases', { headers: auth })).json()).data.find(
+      (r: { live: boolean }) => r.live,
+    ).id;
     await save('sharp-edge-barbers', { hero_title: 'Changed Before Rollback' });
     await until(async () => (await page('sharp-edge-barbers')).includes('Changed Before Rollback'));
-    const res = await h.request('/api/tenants/sharp-edge-barbers/rollback', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ releaseId: oldRelease }) });
+    const res = await h.request('/api/tenants/sharp-edge-barbers/rollback', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ releaseId: oldRelease }),
+    });
     expect(res.status).toBe(200);
     expect(await page('sharp-edge-barbers')).toBe(oldHtml);
-    const bad = await h.request('/api/tenants/sharp-edge-barbers/rollback', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ releaseId: 'nope' }) });
+    const bad = await h.request('/api/tenants/sharp-edge-barbers/rollback', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ releaseId: 'nope' }),
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -95,10 +148,23 @@ describe('removed images and rollbacks', () => {
   it('keeps a removed gallery image while a kept release shows it, and purges it once none can', async () => {
     const slug = 'prestige-mobile-detailing';
     const auth = { Authorization: `Bearer ${tokens[slug]}` };
-    const live = async () => (await (await h.request(`/api/tenants/${slug}/releases`, { headers: auth })).json()).data.find((r: { live: boolean }) => r.live)?.id;
+    const live = async () =>
+      (await (await h.request(`/api/tenants/${slug}/releases`, { headers: auth })).json()).data.find((r: { live: boolean }) => r.live)?.id;
     const settled = () => until(async () => (await jobs(slug)).every((j) => j.state === 'live'));
     const form = new FormData();
-    form.set('image', new Blob([new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer())], { type: 'image/png' }));
+    form.set(
+      'image',
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a6' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+    );
     form.set('title', 'Green Coupe');
     const added = (await (await h.request(`/api/tenants/${slug}/gallery`, { method: 'POST', headers: auth, body: form })).json()).data;
     await until(async () => (await page(slug)).includes(added.src));
@@ -109,13 +175,24 @@ describe('removed images and rollbacks', () => {
     await until(async () => !(await page(slug)).includes(added.src));
     await settled();
     // Rolled back, the old release shows the image again, and its file is still there.
-    expect((await h.request(`/api/tenants/${slug}/rollback`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ releaseId: withImage }) })).status).toBe(200);
+    expect(
+      (
+        await h.request(`/api/tenants/${slug}/rollback`, {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ releaseId: withImage }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await page(slug)).toContain(added.src);
     expect((await h.request(added.src)).status).toBe(200);
 
     // When every kept release was rendered after the removal, the next publish deletes the files.
     const upload = await h.db.select().from(s.uploads).where(eq(s.uploads.path, added.src)).get();
-    await h.db.update(s.uploads).set({ retiredAt: Date.now() - 365 * 24 * 3600_000 }).where(eq(s.uploads.id, upload!.id));
+    await h.db
+      .update(s.uploads)
+      .set({ retiredAt: Date.now() - 365 * 24 * 3600_000 })
+      .where(eq(s.uploads.id, upload!.id));
     await save(slug, { hero_title: 'After The Purge' });
     await until(async () => (await page(slug)).includes('After The Purge'));
     await settled();
@@ -141,7 +218,12 @@ describe('failures and restarts', () => {
 
   it('resumes queued jobs after a restart', async () => {
     await pool.stop();
-    await h.db.update(s.websiteContent).set({ heroTitle: 'Queued While Down' }).where(eq(s.websiteContent.tenantId, (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, 'sharp-edge-barbers')).get())!.id));
+    await h.db
+      .update(s.websiteContent)
+      .set({ heroTitle: 'Queued While Down' })
+      .where(
+        eq(s.websiteContent.tenantId, (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, 'sharp-edge-barbers')).get())!.id),
+      );
     const tenant = await h.db.select().from(s.tenants).where(eq(s.tenants.slug, 'sharp-edge-barbers')).get();
     await enqueuePublish(h.db, tenant!.id, 'queued while the workers were down');
     expect(await page('sharp-edge-barbers')).not.toContain('Queued While Down');

@@ -36,7 +36,11 @@ const get = async (url: string, token?: string) => {
   return res.json();
 };
 const put = (url: string, token: string, body: unknown) =>
-  h.request(url, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  h.request(url, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('routes with a GET and a PUT', () => {
   it('are the tenant record and the website content, and both are tested below', async () => {
@@ -58,10 +62,24 @@ describe('GET then PUT /api/tenants/{slug} (spec 2 §7)', () => {
     expect(after.business_name).toBe(record.business_name);
 
     // Read-only keys (ids, timestamps, derived values) changed by a client change nothing.
-    const ignored = await put(`/api/tenants/${SLUG}`, owner, { ...after, id: 999_999, slug: 'hijack', status: 'suspended', website: 'https://evil.example', created_at: 'x', service_areas: [] });
+    const ignored = await put(`/api/tenants/${SLUG}`, owner, {
+      ...after,
+      id: 999_999,
+      slug: 'hijack',
+      status: 'suspended',
+      website: 'https://evil.example',
+      created_at: 'x',
+      service_areas: [],
+    });
     expect(ignored.status).toBe(200);
     const unchanged = (await get(`/api/tenants/${SLUG}`, owner)).data;
-    expect(unchanged).toMatchObject({ id: record.id, slug: SLUG, status: 'approved', website: record.website, created_at: record.created_at });
+    expect(unchanged).toMatchObject({
+      id: record.id,
+      slug: SLUG,
+      status: 'approved',
+      website: record.website,
+      created_at: record.created_at,
+    });
     expect(unchanged.service_areas).toEqual(record.service_areas);
   });
 
@@ -91,7 +109,11 @@ describe('GET then PUT /api/tenants/{slug} (spec 2 §7)', () => {
 describe('GET then PUT /api/website-content/{slug} (spec 3 §7)', () => {
   it('takes the whole content back with one field changed; updated_at is ignored', async () => {
     const content = (await get(`/api/website-content/${SLUG}`)).content;
-    const res = await put(`/api/website-content/${SLUG}`, owner, { ...content, hero_title: 'Round Trip Shine', updated_at: '1999-01-01T00:00:00.000Z' });
+    const res = await put(`/api/website-content/${SLUG}`, owner, {
+      ...content,
+      hero_title: 'Round Trip Shine',
+      updated_at: '1999-01-01T00:00:00.000Z',
+    });
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
     const after = (await get(`/api/website-content/${SLUG}`)).content;
     expect(after.hero_title).toBe('Round Trip Shine');
@@ -133,10 +155,14 @@ describe('GET then PUT /api/website-content/{slug} (spec 3 §7)', () => {
 describe('the services section content fields (spec 3 §3)', () => {
   it('are read and written under the spec names, and reach the site', async () => {
     const content = (await get(`/api/website-content/${SLUG}`)).content;
-    for (const key of ['auto', 'marine', 'rv', 'ceramic', 'correction', 'ppf']) expect(typeof content[`services_${key}_description`], key).toBe('string');
+    for (const key of ['auto', 'marine', 'rv', 'ceramic', 'correction', 'ppf'])
+      expect(typeof content[`services_${key}_description`], key).toBe('string');
     expect(content.services_ppf_description).not.toBe('');
 
-    const res = await put(`/api/website-content/${SLUG}`, owner, { ...content, services_ppf_description: 'Invisible armor for your paint.' });
+    const res = await put(`/api/website-content/${SLUG}`, owner, {
+      ...content,
+      services_ppf_description: 'Invisible armor for your paint.',
+    });
     expect(res.status).toBe(200);
     expect((await get(`/api/website-content/${SLUG}`)).content.services_ppf_description).toBe('Invisible armor for your paint.');
     const loaded = await loadTenantSite(h.db, SLUG, h.config.publicUrl);
@@ -149,7 +175,11 @@ describe('the services section content fields (spec 3 §3)', () => {
       put(`/api/website-content/${SLUG}`, owner, { services_marine_description: 'Hulls that shine.' }),
     ]);
     const both = (await get(`/api/website-content/${SLUG}`)).content;
-    expect([both.services_rv_description, both.services_marine_description, both.services_ppf_description]).toEqual(['Rigs of every size.', 'Hulls that shine.', 'Invisible armor for your paint.']);
+    expect([both.services_rv_description, both.services_marine_description, both.services_ppf_description]).toEqual([
+      'Rigs of every size.',
+      'Hulls that shine.',
+      'Invisible armor for your paint.',
+    ]);
     expect((await put(`/api/website-content/${SLUG}`, owner, { services_ppf_description: '' })).status).toBe(200);
     expect((await get(`/api/website-content/${SLUG}`)).content.services_ppf_description).toBe(content.services_ppf_description);
   });
@@ -159,7 +189,10 @@ describe('the services section content fields (spec 3 §3)', () => {
     const content = (await get(`/api/website-content/${slug}`)).content;
     expect(content).toHaveProperty('services_deep_cleaning_description');
     expect(content).not.toHaveProperty('services_ppf_description');
-    expect((await put(`/api/website-content/${slug}`, owners[slug]!, { ...content, services_deep_cleaning_description: 'Top to bottom.' })).status).toBe(200);
+    expect(
+      (await put(`/api/website-content/${slug}`, owners[slug]!, { ...content, services_deep_cleaning_description: 'Top to bottom.' }))
+        .status,
+    ).toBe(200);
     expect((await put(`/api/website-content/${slug}`, owners[slug]!, { services_ppf_description: 'x' })).status).toBe(400);
   });
 });

@@ -70,7 +70,9 @@ describe('password reset request', () => {
       expect((await request({ email: 'owner@sharp-edge-barbers.example' })).status).toBe(200);
       await vi.waitFor(() => expect(held.pending).toHaveLength(1));
       held.pending.shift()!.fail(new Error('connection refused'));
-      await vi.waitFor(() => expect(log).toHaveBeenCalledWith('[auth] reset e-mail failed:', expect.objectContaining({ message: 'connection refused' })));
+      await vi.waitFor(() =>
+        expect(log).toHaveBeenCalledWith('[auth] reset e-mail failed:', expect.objectContaining({ message: 'connection refused' })),
+      );
     } finally {
       log.mockRestore();
     }

@@ -27,7 +27,9 @@ const text = async (url: string, init?: RequestInit) => {
 };
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 function locs(xml: string): string[] {
@@ -66,7 +68,7 @@ describe('demo tenant sites', () => {
     }
   });
 
-  it('serves the dialogs\' bodies as fragments of the site, not in every page', async () => {
+  it("serves the dialogs' bodies as fragments of the site, not in every page", async () => {
     const slug = 'prestige-mobile-detailing';
     for (const page of [`/${slug}`, `/${slug}/services/ceramic-coating`, `/${slug}/areas/mesa-az`]) {
       const { html } = await text(page);
@@ -111,7 +113,9 @@ describe('demo tenant sites', () => {
 
   it('serves images that exist for every image a page references', async () => {
     const { html } = await text('/prestige-mobile-detailing');
-    const sources = new Set([...html.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((p) => p.trim().split(' ')[0]!)));
+    const sources = new Set(
+      [...html.matchAll(/(?:src|srcset)="([^"]+)"/g)].flatMap((m) => m[1]!.split(',').map((p) => p.trim().split(' ')[0]!)),
+    );
     const local = [...sources].filter((src) => src.startsWith('/industries/') || src.startsWith('/uploads/'));
     expect(local.length).toBeGreaterThan(10);
     for (const src of local) expect((await h.request(src)).status, src).toBe(200);
@@ -130,7 +134,9 @@ describe('tenant resolution', () => {
     const home = await text('http://127.0.0.1:3000/', { headers: { Host: 'prestige-mobile-detailing.localhost' } });
     expect(home.res.status).toBe(200);
     expect(home.html).toContain('Prestige Mobile Detailing');
-    const service = await text('http://127.0.0.1:3000/services/ceramic-coating', { headers: { Host: 'prestige-mobile-detailing.localhost:3000' } });
+    const service = await text('http://127.0.0.1:3000/services/ceramic-coating', {
+      headers: { Host: 'prestige-mobile-detailing.localhost:3000' },
+    });
     expect(service.res.status).toBe(200);
   });
 
@@ -171,15 +177,18 @@ describe('tenant resolution', () => {
 });
 
 describe('previews and product pages', () => {
-  it.each(['mobile-detailing', 'house-cleaning', 'lawncare', 'pet-grooming', 'barber'])('serves the %s preview and its service pages', async (industry) => {
-    const { res, html } = await text(`/${industry}-preview`);
-    expect(res.status).toBe(200);
-    expect(html).toContain('Social media links available in your live site');
-    expect(html).toMatch(/noindex/);
-    const service = /href="(\/[a-z-]+-preview\/services\/[a-z-]+)"/.exec(html)?.[1];
-    expect(service).toBeDefined();
-    expect((await h.request(service!)).status).toBe(200);
-  });
+  it.each(['mobile-detailing', 'house-cleaning', 'lawncare', 'pet-grooming', 'barber'])(
+    'serves the %s preview and its service pages',
+    async (industry) => {
+      const { res, html } = await text(`/${industry}-preview`);
+      expect(res.status).toBe(200);
+      expect(html).toContain('Social media links available in your live site');
+      expect(html).toMatch(/noindex/);
+      const service = /href="(\/[a-z-]+-preview\/services\/[a-z-]+)"/.exec(html)?.[1];
+      expect(service).toBeDefined();
+      expect((await h.request(service!)).status).toBe(200);
+    },
+  );
 
   it('serves the landing, pricing and onboard pages', async () => {
     const landing = await text('/');
@@ -226,7 +235,7 @@ describe('static serving', () => {
     expect(await missing.text()).toContain('Service Not Found');
   });
 
-  it('answers 500 with the product\'s error page, unzipped from the release, when serving fails', async () => {
+  it("answers 500 with the product's error page, unzipped from the release, when serving fails", async () => {
     const handler = createSiteHandler({
       liveRoot: dataPaths(h.config).live,
       assets: [],
@@ -255,12 +264,20 @@ describe('static serving', () => {
     expect(slash.html).toBe(plain.html);
     expect(plain.html).toContain('Mesa');
     const release = await fs.realpath(path.join(dataPaths(h.config).live, 'prestige-mobile-detailing'));
-    expect((await fs.readdir(path.join(release, 'areas'))).filter((f) => f.startsWith('mesa-az'))).toEqual(['mesa-az.html.br', 'mesa-az.html.gz']);
+    expect((await fs.readdir(path.join(release, 'areas'))).filter((f) => f.startsWith('mesa-az'))).toEqual([
+      'mesa-az.html.br',
+      'mesa-az.html.gz',
+    ]);
     expect((await text('/prestige-mobile-detailing/areas/nowhere-xx')).res.status).toBe(404);
   });
 
   it('never serves release bookkeeping or files outside a site', async () => {
-    for (const url of ['/sharp-edge-barbers/_release.json', '/sharp-edge-barbers/_hashes.json', '/sharp-edge-barbers/..%2f..%2fpackage.json', '/_astro/..%2f..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/sharp-edge-barbers/_release.json',
+      '/sharp-edge-barbers/_hashes.json',
+      '/sharp-edge-barbers/..%2f..%2fpackage.json',
+      '/_astro/..%2f..%2f..%2fpackage.json',
+    ]) {
       const res = await h.request(url);
       expect(res.status, url).toBe(404);
     }
@@ -284,7 +301,10 @@ describe('routes, texts and states of spec 1 on the public sites', () => {
     expect(await redirectOf('/preview')).toEqual({ status: 302, location: '/mobile-detailing-preview' });
     expect(await redirectOf('/preview/no-such-industry/deep?t=abc')).toEqual({ status: 302, location: '/mobile-detailing-preview?t=abc' });
     expect(await redirectOf('/preview/barber')).toEqual({ status: 301, location: '/barber-preview' });
-    expect(await redirectOf('/preview/lawn-care/services/lawn-mowing?t=abc')).toEqual({ status: 301, location: '/lawncare-preview/services/lawn-mowing?t=abc' });
+    expect(await redirectOf('/preview/lawn-care/services/lawn-mowing?t=abc')).toEqual({
+      status: 301,
+      location: '/lawncare-preview/services/lawn-mowing?t=abc',
+    });
     expect(await redirectOf('/lawn-care-preview')).toEqual({ status: 301, location: '/lawncare-preview' });
     for (const target of ['/mobile-detailing-preview', '/barber-preview', '/lawncare-preview', '/lawncare-preview/services/lawn-mowing']) {
       expect((await h.request(target)).status, target).toBe(200);
@@ -293,13 +313,19 @@ describe('routes, texts and states of spec 1 on the public sites', () => {
 
   it('redirects /service/{slug} and the service slug aliases to the one canonical service page, by path, subdomain and in previews', async () => {
     const home = '/prestige-mobile-detailing';
-    expect(await redirectOf(`${home}/service/ceramic-coating?t=tok`)).toEqual({ status: 301, location: `${home}/services/ceramic-coating?t=tok` });
+    expect(await redirectOf(`${home}/service/ceramic-coating?t=tok`)).toEqual({
+      status: 301,
+      location: `${home}/services/ceramic-coating?t=tok`,
+    });
     expect(await redirectOf(`${home}/services/paint-protection-film`)).toEqual({ status: 301, location: `${home}/services/ppf` });
     expect(await redirectOf(`${home}/service/ppf-installation/`)).toEqual({ status: 301, location: `${home}/services/ppf` });
     const host = { headers: { Host: 'prestige-mobile-detailing.localhost' } };
     expect(await redirectOf('http://127.0.0.1/services/paint-protection-film', host)).toEqual({ status: 301, location: '/services/ppf' });
     expect(await redirectOf('http://127.0.0.1/service/ppf', host)).toEqual({ status: 301, location: '/services/ppf' });
-    expect(await redirectOf('/mobile-detailing-preview/services/ppf-installation')).toEqual({ status: 301, location: '/mobile-detailing-preview/services/ppf' });
+    expect(await redirectOf('/mobile-detailing-preview/services/ppf-installation')).toEqual({
+      status: 301,
+      location: '/mobile-detailing-preview/services/ppf',
+    });
     const page = await text(`${home}/services/ppf`);
     expect(page.res.status).toBe(200);
     // The canonical URL stays the one page address; the aliases are not in the sitemap.
@@ -352,7 +378,12 @@ describe('routes, texts and states of spec 1 on the public sites', () => {
 
 async function publishContext() {
   const paths = dataPaths(h.config);
-  return { db: h.db, renderer: await PageRenderer.load(h.config.siteBuildDir), target: new FsDeployTarget(paths.releases, paths.live), origin: h.config.publicUrl };
+  return {
+    db: h.db,
+    renderer: await PageRenderer.load(h.config.siteBuildDir),
+    target: new FsDeployTarget(paths.releases, paths.live),
+    origin: h.config.publicUrl,
+  };
 }
 
 /** A second server on the same data, so the custom domain inserted above is loaded at start. */

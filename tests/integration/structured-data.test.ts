@@ -63,13 +63,20 @@ describe('structured data Google accepts', () => {
       expect(offers.length, `${page.url}: offers`).toBeGreaterThan(0);
       for (const offer of offers) {
         expect(offer.priceCurrency, page.url).toBe('USD');
-        expect(offer['@type'] === 'Offer' ? offer.price : offer.lowPrice, `${page.url}: ${JSON.stringify(offer)}`).toEqual(expect.any(Number));
+        expect(offer['@type'] === 'Offer' ? offer.price : offer.lowPrice, `${page.url}: ${JSON.stringify(offer)}`).toEqual(
+          expect.any(Number),
+        );
       }
     }
   });
 
   it('emits only types the Google table covers', () => {
-    const types = new Set(pages.flatMap((p) => p.blocks.flatMap(nodesOf)).map((n) => n['@type']).filter((t) => t !== undefined));
+    const types = new Set(
+      pages
+        .flatMap((p) => p.blocks.flatMap(nodesOf))
+        .map((n) => n['@type'])
+        .filter((t) => t !== undefined),
+    );
     for (const type of types) expect(Object.keys(GOOGLE_REQUIRED), String(type)).toContain(type);
   });
 
@@ -85,7 +92,10 @@ describe('the Google table itself', () => {
       '@type': 'AutoWash',
       name: 'Acme',
       address: { '@type': 'PostalAddress', addressLocality: 'Mesa' },
-      hasOfferCatalog: { '@type': 'OfferCatalog', itemListElement: [{ '@type': 'Offer', priceCurrency: 'USD', itemOffered: { '@type': 'Service', name: 'Wash' } }] },
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        itemListElement: [{ '@type': 'Offer', priceCurrency: 'USD', itemOffered: { '@type': 'Service', name: 'Wash' } }],
+      },
       review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Ann' } }],
       subjectOf: { '@type': 'Movie', name: 'x' },
     });
@@ -97,11 +107,21 @@ describe('the Google table itself', () => {
   });
 
   it('asks itemReviewed only of a review that stands alone, and takes ratingCount or reviewCount', () => {
-    expect(structuredDataErrors({ '@context': 'https://schema.org', '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 3 })).toEqual([
-      expect.stringMatching(/missing itemReviewed/),
-    ]);
-    expect(structuredDataErrors({ '@context': 'https://schema.org', '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 3, itemReviewed: { '@id': 'https://a.example/#business' } })).toEqual([]);
-    expect(structuredDataErrors({ '@context': 'https://schema.org', '@type': 'AggregateOffer', lowPrice: '$5', priceCurrency: 'usd' })).toEqual([
+    expect(
+      structuredDataErrors({ '@context': 'https://schema.org', '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 3 }),
+    ).toEqual([expect.stringMatching(/missing itemReviewed/)]);
+    expect(
+      structuredDataErrors({
+        '@context': 'https://schema.org',
+        '@type': 'AggregateRating',
+        ratingValue: '4.5',
+        reviewCount: 3,
+        itemReviewed: { '@id': 'https://a.example/#business' },
+      }),
+    ).toEqual([]);
+    expect(
+      structuredDataErrors({ '@context': 'https://schema.org', '@type': 'AggregateOffer', lowPrice: '$5', priceCurrency: 'usd' }),
+    ).toEqual([
       expect.stringMatching(/lowPrice: "\$5" is not a number/),
       expect.stringMatching(/priceCurrency: "usd" is not an ISO 4217 code/),
     ]);

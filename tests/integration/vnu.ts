@@ -24,17 +24,26 @@ const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 export function checkHtml(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
     // vnu exits with 1 whenever a page has an error, so the exit code says nothing: its JSON does.
-    execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
-        reject(new Error('java not found: the HTML checker needs a Java runtime (Debian: apt-get install default-jre-headless; .ci/run installs it)'));
-        return;
-      }
-      try {
-        resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
-      } catch {
-        reject(new Error(`vnu did not answer with JSON: ${error?.message ?? ''} ${stderr}`.trim()));
-      }
-    });
+    execFile(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
+          reject(
+            new Error(
+              'java not found: the HTML checker needs a Java runtime (Debian: apt-get install default-jre-headless; .ci/run installs it)',
+            ),
+          );
+          return;
+        }
+        try {
+          resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`vnu did not answer with JSON: ${error?.message ?? ''} ${stderr}`.trim()));
+        }
+      },
+    );
   });
 }
 

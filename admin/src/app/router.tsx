@@ -13,7 +13,9 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 const loadDashboard = () => import('./routes/dashboard.tsx');
 const LoginRoute = lazy(() => import('../features/auth/routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
 const SetPasswordRoute = lazy(() => import('../features/auth/routes/set-password.tsx').then((m) => ({ default: m.SetPasswordRoute })));
-const ResetPasswordRoute = lazy(() => import('../features/auth/routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })));
+const ResetPasswordRoute = lazy(() =>
+  import('../features/auth/routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
+);
 const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
 
 /** While a page's chunk loads: nothing for a moment (usually all it takes), then "Loading...". */

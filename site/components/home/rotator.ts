@@ -27,7 +27,10 @@ function setup(root: HTMLElement) {
   const fade = Number(root.dataset.fade) || 2000;
   const toggle = root.closest('section')?.querySelector<HTMLButtonElement>('[data-rotator-toggle]') ?? null;
   const broken = new Set<number>();
-  let current = Math.max(0, slides.findIndex((s) => s.hasAttribute('data-active')));
+  let current = Math.max(
+    0,
+    slides.findIndex((s) => s.hasAttribute('data-active')),
+  );
   let timer: number | undefined;
   let busy = false;
   let inView = false;

@@ -111,10 +111,16 @@ export function initOnboardingForm(): void {
       business_phone: text('business_phone'),
       business_email: text('business_email'),
       industry: industry(),
-      base_location: { city: text('base_location.city'), state: text('base_location.state').toUpperCase(), zipCode: text('base_location.zipCode') },
+      base_location: {
+        city: text('base_location.city'),
+        state: text('base_location.state').toUpperCase(),
+        zipCode: text('base_location.zipCode'),
+      },
       service_categories: $$<HTMLInputElement>(`[data-ob-services="${industry()}"] input:checked`).map((box) => box.value),
       proof_of_work_type: proof,
-      ...(proof === 'social_media' ? { social_media: Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, text(`social_media.${key}`)])) } : {}),
+      ...(proof === 'social_media'
+        ? { social_media: Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, text(`social_media.${key}`)])) }
+        : {}),
       ...(proof === 'file_upload' ? { uploaded_files: files } : {}),
       has_insurance: control('has_insurance').checked,
       accepts_terms: control('accepts_terms').checked,
@@ -128,7 +134,8 @@ export function initOnboardingForm(): void {
     const result = onboardingApplicationSchema.safeParse(payload());
     const found = result.success ? {} : messagesByField(fieldErrors(result.error));
     const name = text('business_name');
-    if (!found.business_name && availability && availability.name === name && !availability.available) found.business_name = availability.message;
+    if (!found.business_name && availability && availability.name === name && !availability.available)
+      found.business_name = availability.message;
     return found;
   };
 
@@ -137,7 +144,9 @@ export function initOnboardingForm(): void {
   const wrapper = (field: string) => form.querySelector<HTMLElement>(`[data-ob-field="${field}"]`);
   const errorId = (field: string) => `ob-${field.replace(/\./g, '-')}-error`;
   const controlsOf = (field: string) =>
-    field === 'service_categories' ? $$<HTMLInputElement>(`[data-ob-services="${industry()}"] input`) : $$<HTMLElement>(`[name="${field}"]`, form).concat(field === 'uploaded_files' ? [fileInput] : []);
+    field === 'service_categories'
+      ? $$<HTMLInputElement>(`[data-ob-services="${industry()}"] input`)
+      : $$<HTMLElement>(`[name="${field}"]`, form).concat(field === 'uploaded_files' ? [fileInput] : []);
 
   const showError = (field: string, message: string | undefined) => {
     const box = wrapper(field);
@@ -304,11 +313,15 @@ export function initOnboardingForm(): void {
 
   // ---- draft ---------------------------------------------------------------------------------
 
-  const controls = () => $$<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[id], select[id], textarea[id]', form).filter((c) => c.type !== 'file');
+  const controls = () =>
+    $$<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[id], select[id], textarea[id]', form).filter(
+      (c) => c.type !== 'file',
+    );
 
   function saveDraft() {
     const draft: Draft = { controls: {}, files, step };
-    for (const c of controls()) draft.controls[c.id] = c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio') ? c.checked : c.value;
+    for (const c of controls())
+      draft.controls[c.id] = c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio') ? c.checked : c.value;
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     } catch {

@@ -56,7 +56,19 @@ type Status = 'idle' | 'submitting' | 'notice' | 'success';
 const SERVICE_ON = ['border-brand-ink', 'bg-brand/5', 'text-slate-900'];
 const SERVICE_OFF = ['border-slate-300', 'text-slate-800', 'hover:border-slate-400'];
 
-const TEXT_FIELDS = ['name', 'email', 'phone', 'vehicleType', 'vehicleMake', 'vehicleModel', 'vehicleYear', 'city', 'state', 'zipCode', 'message'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'vehicleType',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleYear',
+  'city',
+  'state',
+  'zipCode',
+  'message',
+] as const;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -243,7 +255,8 @@ export function mountQuoteForm(container: HTMLElement, { config, dialog, onSucce
   };
 
   const fieldOf = (target: EventTarget | null): keyof QuoteFormValues | undefined => {
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return undefined;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement))
+      return undefined;
     return target.name === 'website' || isQuoteField(target.name) ? target.name : undefined;
   };
 

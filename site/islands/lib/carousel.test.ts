@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, dotWindow, MAX_VISIBLE_DOTS, nextIndex, perViewForWidth, positionCount, prevIndex, shouldAutoplay, wrap } from './carousel.ts';
+import {
+  clampIndex,
+  dotWindow,
+  MAX_VISIBLE_DOTS,
+  nextIndex,
+  perViewForWidth,
+  positionCount,
+  prevIndex,
+  shouldAutoplay,
+  wrap,
+} from './carousel.ts';
 
 describe('carousel index math', () => {
   it('shows 1, 2 or 3 cards by width (768 and 1024 breakpoints)', () => {

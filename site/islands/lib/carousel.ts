@@ -50,7 +50,11 @@ export const MAX_VISIBLE_DOTS = 7;
  * where the ends allow), `start` inclusive, `end` exclusive. `moreBefore`/`moreAfter` say whether
  * dots are hidden on that side, so the edge dots can be drawn smaller as a hint.
  */
-export function dotWindow(index: number, count: number, max = MAX_VISIBLE_DOTS): { start: number; end: number; moreBefore: boolean; moreAfter: boolean } {
+export function dotWindow(
+  index: number,
+  count: number,
+  max = MAX_VISIBLE_DOTS,
+): { start: number; end: number; moreBefore: boolean; moreAfter: boolean } {
   const size = Math.max(1, Math.min(max, count));
   const start = Math.min(Math.max(0, index - Math.floor(size / 2)), Math.max(0, count - size));
   const end = Math.min(count, start + size);

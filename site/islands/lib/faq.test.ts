@@ -33,7 +33,10 @@ describe('filterFaqs', () => {
 
 describe('FAQ helpers', () => {
   it('splits into two columns in reading order', () => {
-    expect(splitColumns([1, 2, 3, 4, 5])).toEqual([[1, 2, 3], [4, 5]]);
+    expect(splitColumns([1, 2, 3, 4, 5])).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(splitColumns([])).toEqual([[], []]);
   });
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, initialSet, isRandomEligible, nextTile, pickReplacement, randomPicks, seededRandom, shuffle, thumbnailIndexes } from './gallery.ts';
+import {
+  fileNameOf,
+  initialSet,
+  isRandomEligible,
+  nextTile,
+  pickReplacement,
+  randomPicks,
+  seededRandom,
+  shuffle,
+  thumbnailIndexes,
+} from './gallery.ts';
 
 const img = (src: string) => ({ src });
-const images = ['/g/1.webp', '/g/2.webp', '/g/3.webp', '/g/4.webp', '/uploads/avatars/jo.webp', '/g/profile-shot.webp', '/g/5.webp'].map(img);
+const images = ['/g/1.webp', '/g/2.webp', '/g/3.webp', '/g/4.webp', '/uploads/avatars/jo.webp', '/g/profile-shot.webp', '/g/5.webp'].map(
+  img,
+);
 
 describe('gallery rotation', () => {
   it('excludes avatar and profile images from random picks', () => {

@@ -139,7 +139,11 @@ describe('quoteOutcome', () => {
   });
 
   it('says a refused field that has no input (businessSlug) in the summary', () => {
-    const outcome = quoteOutcome(400, { success: false, error: 'Validation failed', fields: { businessSlug: 'Unknown business', zipCode: 'Zip code must be at least 5 digits' } });
+    const outcome = quoteOutcome(400, {
+      success: false,
+      error: 'Validation failed',
+      fields: { businessSlug: 'Unknown business', zipCode: 'Zip code must be at least 5 digits' },
+    });
     expect(outcome).toEqual({ kind: 'invalid', fields: { zipCode: 'Zip code must be at least 5 digits' }, message: 'Unknown business' });
     expect(quoteOutcome(400, { success: false, error: 'Validation failed', fields: { businessSlug: 'Unknown business' } })).toEqual({
       kind: 'error',
@@ -152,7 +156,14 @@ describe('quoteOutcome', () => {
   });
 
   it('maps 429 to the rate-limit message', () => {
-    expect(quoteOutcome(429, { success: false, code: 'RATE_LIMITED', message: 'Too many quote requests. Try again in 10 minutes.', retryAfterSeconds: 600 })).toEqual({
+    expect(
+      quoteOutcome(429, {
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Too many quote requests. Try again in 10 minutes.',
+        retryAfterSeconds: 600,
+      }),
+    ).toEqual({
       kind: 'rate-limited',
       message: 'Too many quote requests. Try again in 10 minutes.',
       retryAfterSeconds: 600,
@@ -161,7 +172,10 @@ describe('quoteOutcome', () => {
   });
 
   it('maps other failures to the server error or message, else "Request failed: {status}"', () => {
-    expect(quoteOutcome(500, { success: false, error: 'Database unavailable' })).toEqual({ kind: 'error', message: 'Database unavailable' });
+    expect(quoteOutcome(500, { success: false, error: 'Database unavailable' })).toEqual({
+      kind: 'error',
+      message: 'Database unavailable',
+    });
     expect(quoteOutcome(403, { success: false, message: 'Forbidden' })).toEqual({ kind: 'error', message: 'Forbidden' });
     expect(quoteOutcome(502, undefined)).toEqual({ kind: 'error', message: 'Request failed: 502' });
     expect(quoteOutcome(200, { success: false })).toEqual({ kind: 'error', message: 'Request failed: 200' });
@@ -172,7 +186,10 @@ describe('submitQuote', () => {
   const payload = buildQuotePayload(filled(), detailing);
 
   it('POSTs JSON to /api/quotes and maps the answer', async () => {
-    const fetchImpl = vi.fn<FetchLike>(async () => ({ status: 201, text: async () => JSON.stringify({ success: true, data: { id: 'q_1' } }) }));
+    const fetchImpl = vi.fn<FetchLike>(async () => ({
+      status: 201,
+      text: async () => JSON.stringify({ success: true, data: { id: 'q_1' } }),
+    }));
     await expect(submitQuote(payload, fetchImpl)).resolves.toEqual({ kind: 'success', id: 'q_1' });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe(QUOTE_ENDPOINT);

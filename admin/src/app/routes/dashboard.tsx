@@ -20,9 +20,17 @@ const ignore = () => {};
 void loadOverview().catch(ignore);
 
 const screens: TabScreens = {
-  overview: { Component: lazy(() => loadOverview().then((m) => ({ default: m.OverviewTab }))), preload: () => void loadOverview().catch(ignore), loadingLabel: 'Loading overview...' },
+  overview: {
+    Component: lazy(() => loadOverview().then((m) => ({ default: m.OverviewTab }))),
+    preload: () => void loadOverview().catch(ignore),
+    loadingLabel: 'Loading overview...',
+  },
   website: { Component: WebsiteTab, preload: preloadWebsiteTab },
-  profile: { Component: lazy(() => loadProfile().then((m) => ({ default: m.ProfileTab }))), preload: () => void loadProfile().catch(ignore), loadingLabel: 'Loading business profile...' },
+  profile: {
+    Component: lazy(() => loadProfile().then((m) => ({ default: m.ProfileTab }))),
+    preload: () => void loadProfile().catch(ignore),
+    loadingLabel: 'Loading business profile...',
+  },
 };
 
 /**

@@ -91,7 +91,9 @@ describe('request client: bearer token and methods', () => {
 
   it('sends no token for auth: false calls, and their 401 is the answer, not a reason to refresh', async () => {
     const { calls } = mockFetch(() => json(401, { success: false, error: 'Invalid email or password' }));
-    const error = await client().post('/api/auth/login', { email: 'a@b.c', password: 'x' }, { auth: false }).catch((e: unknown) => e);
+    const error = await client()
+      .post('/api/auth/login', { email: 'a@b.c', password: 'x' }, { auth: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Invalid email or password');
     expect(calls).toHaveLength(1);
@@ -111,10 +113,16 @@ describe('request client: refresh on 401', () => {
         await refreshGate;
         return json(200, { success: true, accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 });
       }
-      return call.headers.Authorization === 'Bearer new-access' ? json(200, { path: call.url }) : json(401, { success: false, code: 'UNAUTHORIZED', error: 'Token expired' });
+      return call.headers.Authorization === 'Bearer new-access'
+        ? json(200, { path: call.url })
+        : json(401, { success: false, code: 'UNAUTHORIZED', error: 'Token expired' });
     });
     const c = client();
-    const pending = Promise.all([c.get<{ path: string }>('/api/one'), c.get<{ path: string }>('/api/two'), c.post<{ path: string }>('/api/three', { n: 3 })]);
+    const pending = Promise.all([
+      c.get<{ path: string }>('/api/one'),
+      c.get<{ path: string }>('/api/two'),
+      c.post<{ path: string }>('/api/three', { n: 3 }),
+    ]);
     // Let all three 401s arrive while the refresh is still running.
     await vi.waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 10));
@@ -137,9 +145,13 @@ describe('request client: refresh on 401', () => {
 
   it('retries only once: a second 401 after a good refresh is final', async () => {
     const { calls } = mockFetch((call) =>
-      call.url === '/api/auth/refresh' ? json(200, { success: true, accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 }) : json(401, { success: false, error: 'Nope' }),
+      call.url === '/api/auth/refresh'
+        ? json(200, { success: true, accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 })
+        : json(401, { success: false, error: 'Nope' }),
     );
-    const error = await client().get('/api/me-too').catch((e: unknown) => e);
+    const error = await client()
+      .get('/api/me-too')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('UNAUTHORIZED');
     expect((error as ApiError).message).toBe('Nope');
@@ -181,7 +193,9 @@ describe('request client: refresh on 401', () => {
 
   it('clears the tokens and goes home once when the refresh is refused', async () => {
     const { calls } = mockFetch((call) =>
-      call.url === '/api/auth/refresh' ? json(401, { success: false, code: 'UNAUTHORIZED', error: 'Session expired' }) : json(401, { success: false }),
+      call.url === '/api/auth/refresh'
+        ? json(401, { success: false, code: 'UNAUTHORIZED', error: 'Session expired' })
+        : json(401, { success: false }),
     );
     const c = client();
     const errors = await Promise.all([c.get('/api/a'), c.get('/api/b'), c.get('/api/c')].map((p) => p.catch((e: unknown) => e)));
@@ -237,7 +251,14 @@ describe('request client: errors', () => {
     mockFetch(() =>
       json(
         429,
-        { success: false, code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.', retryAfterSeconds: 840, remainingAttempts: 0, resetTime: '2026-11-21T10:15:00.000Z' },
+        {
+          success: false,
+          code: 'RATE_LIMITED',
+          message: 'Too many sign-in attempts. Please try again later.',
+          retryAfterSeconds: 840,
+          remainingAttempts: 0,
+          resetTime: '2026-11-21T10:15:00.000Z',
+        },
         { 'Retry-After': '840' },
       ),
     );
@@ -262,7 +283,13 @@ describe('request client: errors', () => {
   });
 
   it('maps 403 to FORBIDDEN and other failures to the server text or "Request failed: {status}"', async () => {
-    const answers = [json(403, {}), json(403, { success: false, code: 'FORBIDDEN', error: 'Admins only' }), json(404, { success: false, message: 'Gone fishing' }), new Response('', { status: 500 }), json(400, { success: false, error: 'Validation failed', fields: { email: 'Email is required' } })];
+    const answers = [
+      json(403, {}),
+      json(403, { success: false, code: 'FORBIDDEN', error: 'Admins only' }),
+      json(404, { success: false, message: 'Gone fishing' }),
+      new Response('', { status: 500 }),
+      json(400, { success: false, error: 'Validation failed', fields: { email: 'Email is required' } }),
+    ];
     mockFetch(() => answers.shift()!);
     const c = client();
     const results = (await Promise.all([1, 2, 3, 4, 5].map(() => c.get('/api/x').catch((e: unknown) => e)))) as ApiError[];

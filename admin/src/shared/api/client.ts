@@ -13,7 +13,13 @@
  *   fields), others the server's `error`/`message` or "Request failed: {status}"; a failed fetch is
  *   NETWORK_ERROR "Network error. Please try again.".
  */
-import { FORBIDDEN_MESSAGE, NETWORK_ERROR_MESSAGE, RATE_LIMITED_MESSAGE, requestFailedMessage, UNAUTHORIZED_MESSAGE } from '#core/api/messages.ts';
+import {
+  FORBIDDEN_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  requestFailedMessage,
+  UNAUTHORIZED_MESSAGE,
+} from '#core/api/messages.ts';
 import { tokenStore as defaultTokenStore, type TokenStore } from './token-storage.ts';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed';
@@ -152,7 +158,8 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
   const b = isRecord(body) ? body : {};
   const serverMessage = text(b.error) ?? text(b.message);
   const fields = fieldMessages(b.fields);
-  if (status === 401) return new ApiError(serverMessage ?? UNAUTHORIZED_MESSAGE, { status, code: 'UNAUTHORIZED', serverMessage, fields, body });
+  if (status === 401)
+    return new ApiError(serverMessage ?? UNAUTHORIZED_MESSAGE, { status, code: 'UNAUTHORIZED', serverMessage, fields, body });
   if (status === 403) return new ApiError(serverMessage ?? FORBIDDEN_MESSAGE, { status, code: 'FORBIDDEN', serverMessage, fields, body });
   if (status === 429) {
     const message = text(b.message) ?? text(b.error);
@@ -166,7 +173,13 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
       body,
     });
   }
-  return new ApiError(serverMessage ?? requestFailedMessage(status), { status, code: text(b.code) ?? 'HTTP_ERROR', serverMessage, fields, body });
+  return new ApiError(serverMessage ?? requestFailedMessage(status), {
+    status,
+    code: text(b.code) ?? 'HTTP_ERROR',
+    serverMessage,
+    fields,
+    body,
+  });
 }
 
 const networkError = (cause?: unknown) => {
@@ -197,7 +210,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const tokens = deps.tokens ?? defaultTokenStore;
   const doFetch: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
   const navigate = deps.navigate ?? ((url: string) => globalThis.location?.assign(url));
-  const locks = (): LockLike | null => (deps.locks === undefined ? ((globalThis.navigator as Navigator | undefined)?.locks ?? null) : deps.locks);
+  const locks = (): LockLike | null =>
+    deps.locks === undefined ? ((globalThis.navigator as Navigator | undefined)?.locks ?? null) : deps.locks;
 
   /** The refresh every 401 of this tab waits for; at most one at a time. */
   let refreshing: { promise: Promise<RefreshOutcome>; redirected: boolean } | null = null;
@@ -277,7 +291,10 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
   function sharedRefresh() {
     if (!refreshing) {
-      const promise = refreshAcrossTabs().catch((error: unknown): RefreshOutcome => ({ ok: false, error: isApiError(error) ? error : networkError(error) }));
+      const promise = refreshAcrossTabs().catch((error: unknown): RefreshOutcome => ({
+        ok: false,
+        error: isApiError(error) ? error : networkError(error),
+      }));
       const entry = { promise, redirected: false };
       refreshing = entry;
       // Cleared once settled so a later expiry starts a new refresh; late 401s of requests sent with

@@ -4,7 +4,24 @@ import { formatHeaderDate, ordinalSuffix } from './date.ts';
 describe('ordinalSuffix', () => {
   it('gives st, nd, rd and th, with 11 to 13 as th', () => {
     const days = [1, 2, 3, 4, 10, 11, 12, 13, 14, 20, 21, 22, 23, 24, 30, 31];
-    expect(days.map((d) => `${d}${ordinalSuffix(d)}`)).toEqual(['1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '14th', '20th', '21st', '22nd', '23rd', '24th', '30th', '31st']);
+    expect(days.map((d) => `${d}${ordinalSuffix(d)}`)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '10th',
+      '11th',
+      '12th',
+      '13th',
+      '14th',
+      '20th',
+      '21st',
+      '22nd',
+      '23rd',
+      '24th',
+      '30th',
+      '31st',
+    ]);
   });
 });
 

@@ -19,7 +19,13 @@ export function ordinalSuffix(day: number): string {
  * e.g. "Friday, November 21st, 2025". In the browser's time zone unless one is given.
  */
 export function formatHeaderDate(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = Number(part('day'));
   return `${part('weekday')}, ${part('month')} ${day}${ordinalSuffix(day)}, ${part('year')}`;

@@ -35,15 +35,26 @@ export function formatRelativeTime(value: string | number | Date | null | undefi
   const days = calendarDaysBetween(date, now, timeZone);
   if (days === 0) return rtf.format(-Math.max(1, Math.floor(diff / HOUR)), 'hour');
   if (days < 7) return rtf.format(-days, 'day');
-  const sameYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(date) === new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric', timeZone }).format(date);
+  const sameYear =
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(date) ===
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric', timeZone }).format(
+    date,
+  );
 }
 
 /** "Mar 3, 2026, 3:04 PM": the full moment, for a tooltip or a `<time>` title. */
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
 }
 
 /** "Mar 3, 2026". */

@@ -2,7 +2,12 @@ import type { AuthUser } from '#core/api/types.ts';
 
 /** "Jane Doe", or the e-mail address when no name is known. */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
-  return [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || user.email;
+  return (
+    [user.firstName, user.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || user.email
+  );
 }
 
 /** One or two letters for an avatar: "JD", or the first letter of the e-mail. */

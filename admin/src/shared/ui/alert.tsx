@@ -22,11 +22,36 @@ const tones: Record<Tone, { box: string; icon: ReactNode }> = {
  * A banner. Errors are `role="alert"` (read out at once), the others `role="status"` (polite), so a
  * screen reader hears the text as soon as it appears.
  */
-export function Alert({ tone, title, children, className, ref }: { tone: Tone; title?: ReactNode; children?: ReactNode; className?: string; ref?: Ref<HTMLDivElement> }) {
+export function Alert({
+  tone,
+  title,
+  children,
+  className,
+  ref,
+}: {
+  tone: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { box, icon } = tones[tone];
   return (
-    <div ref={ref} role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border p-3.5 text-sm', box, className)}>
-      <svg className="mt-0.5 size-5 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <div
+      ref={ref}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-lg border p-3.5 text-sm', box, className)}
+    >
+      <svg
+        className="mt-0.5 size-5 shrink-0"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {icon}
       </svg>
       <div className="min-w-0 space-y-1">

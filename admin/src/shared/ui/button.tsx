@@ -25,9 +25,24 @@ type ButtonProps = ComponentProps<'button'> & {
   loadingText?: ReactNode;
 };
 
-export function Button({ variant = 'primary', loading = false, loadingText, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingText,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClass(variant, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner className="size-4" />}
       {loading && loadingText ? loadingText : children}
     </button>

@@ -82,15 +82,28 @@ export function ConfirmDialog({
         <RadixAlert.Content className={cn(panelClass, 'max-w-md p-5 sm:p-6')} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="flex gap-4">
             {tone === 'danger' && (
-              <div className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700 sm:flex" aria-hidden="true">
-                <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <div
+                className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700 sm:flex"
+                aria-hidden="true"
+              >
+                <svg
+                  className="size-6"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M12 8v5m0 3h.01M10.3 3.9 2.6 17a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
                 </svg>
               </div>
             )}
             <div className="min-w-0 flex-1">
               <RadixAlert.Title className="text-lg font-semibold tracking-tight text-slate-900">{title}</RadixAlert.Title>
-              {description && <RadixAlert.Description className="mt-1.5 text-sm text-slate-600 text-pretty">{description}</RadixAlert.Description>}
+              {description && (
+                <RadixAlert.Description className="mt-1.5 text-sm text-slate-600 text-pretty">{description}</RadixAlert.Description>
+              )}
               {children && <div className="mt-3">{children}</div>}
             </div>
           </div>

@@ -41,7 +41,16 @@ type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, 'titl
   hideClose?: boolean;
 };
 
-export function DialogContent({ title, description, hideTitle = false, size = 'md', hideClose = false, className, children, ...rest }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  hideTitle = false,
+  size = 'md',
+  hideClose = false,
+  className,
+  children,
+  ...rest
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClass} />
@@ -53,8 +62,12 @@ export function DialogContent({ title, description, hideTitle = false, size = 'm
       >
         <div className={cn('flex items-start gap-4 px-5 pt-5 sm:px-6 sm:pt-6', hideTitle && !description && 'sr-only')}>
           <div className="min-w-0 flex-1">
-            <RadixDialog.Title className={cn('text-lg font-semibold tracking-tight text-slate-900', hideTitle && 'sr-only')}>{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className="mt-1.5 text-sm text-slate-600 text-pretty">{description}</RadixDialog.Description>}
+            <RadixDialog.Title className={cn('text-lg font-semibold tracking-tight text-slate-900', hideTitle && 'sr-only')}>
+              {title}
+            </RadixDialog.Title>
+            {description && (
+              <RadixDialog.Description className="mt-1.5 text-sm text-slate-600 text-pretty">{description}</RadixDialog.Description>
+            )}
           </div>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-5 sm:px-6 sm:pb-6">{children}</div>
@@ -63,7 +76,15 @@ export function DialogContent({ title, description, hideTitle = false, size = 'm
             aria-label="Close"
             className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <svg className="size-5" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="size-5"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M5 5l10 10M15 5 5 15" />
             </svg>
           </RadixDialog.Close>

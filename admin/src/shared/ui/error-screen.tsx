@@ -15,7 +15,16 @@ export function ErrorScreen({ error }: { error?: unknown }) {
       <Logo />
       <MessagePanel
         icon={
-          <svg className="size-7 text-red-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="size-7 text-red-700"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M12 8v5m0 3h.01M10.3 3.9 2.6 17a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
           </svg>
         }
@@ -28,7 +37,11 @@ export function ErrorScreen({ error }: { error?: unknown }) {
       >
         <p>{ERROR_SCREEN_TEXTS.body}</p>
       </MessagePanel>
-      {details && <pre className="max-h-64 w-full max-w-2xl overflow-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">{details}</pre>}
+      {details && (
+        <pre className="max-h-64 w-full max-w-2xl overflow-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">
+          {details}
+        </pre>
+      )}
     </main>
   );
 }

@@ -42,10 +42,27 @@ export function MenuContent({ className, sideOffset = 8, align = 'end', ...rest 
 export const menuItemClass =
   'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-left text-sm font-medium text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
-export function MenuItem({ icon, tone = 'default', className, children, ...rest }: ComponentProps<typeof RadixMenu.Item> & { icon?: ReactNode; tone?: 'default' | 'danger' }) {
+export function MenuItem({
+  icon,
+  tone = 'default',
+  className,
+  children,
+  ...rest
+}: ComponentProps<typeof RadixMenu.Item> & { icon?: ReactNode; tone?: 'default' | 'danger' }) {
   return (
-    <RadixMenu.Item className={cn(menuItemClass, tone === 'danger' && 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800', className)} {...rest}>
-      {icon && <span className="flex size-5 shrink-0 items-center justify-center text-slate-500" aria-hidden="true">{icon}</span>}
+    <RadixMenu.Item
+      className={cn(
+        menuItemClass,
+        tone === 'danger' && 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800',
+        className,
+      )}
+      {...rest}
+    >
+      {icon && (
+        <span className="flex size-5 shrink-0 items-center justify-center text-slate-500" aria-hidden="true">
+          {icon}
+        </span>
+      )}
       {children}
     </RadixMenu.Item>
   );

@@ -14,7 +14,19 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
 }
 
 /** A centred panel with an icon, a heading, a text and actions: error, 404, access denied. */
-export function MessagePanel({ icon, title, children, actions, headingLevel = 1 }: { icon?: ReactNode; title: ReactNode; children?: ReactNode; actions?: ReactNode; headingLevel?: 1 | 2 }) {
+export function MessagePanel({
+  icon,
+  title,
+  children,
+  actions,
+  headingLevel = 1,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="mx-auto w-full max-w-md text-center">

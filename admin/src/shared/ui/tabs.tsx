@@ -47,5 +47,10 @@ export function TabsTrigger({ className, ...rest }: ComponentProps<typeof RadixT
 }
 
 export function TabsContent({ className, ...rest }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('pt-5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand/40 rounded-sm', className)} {...rest} />;
+  return (
+    <RadixTabs.Content
+      className={cn('pt-5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand/40 rounded-sm', className)}
+      {...rest}
+    />
+  );
 }

@@ -2,7 +2,11 @@ import { api } from '../../../shared/api/client.ts';
 import type { PasswordFlowConfig } from '../lib/password-flow.ts';
 
 /** GET validate-setup-token / validate-reset-token: 200 `{ success, email }`, 400 when refused. */
-export async function validatePasswordLink(config: PasswordFlowConfig, token: string, signal?: AbortSignal): Promise<{ email: string | null }> {
+export async function validatePasswordLink(
+  config: PasswordFlowConfig,
+  token: string,
+  signal?: AbortSignal,
+): Promise<{ email: string | null }> {
   const body = await api.get<{ email?: string }>(config.validatePath, { query: { token }, auth: false, signal });
   return { email: typeof body?.email === 'string' ? body.email : null };
 }

@@ -14,18 +14,37 @@ const POINTS = [
 export function AuthLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <aside className="relative hidden overflow-hidden bg-brand-dark lg:flex lg:flex-col lg:justify-between lg:p-12 xl:p-16" aria-label="About LocalSite">
-        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand)_0%,transparent_65%)]" aria-hidden="true" />
+      <aside
+        className="relative hidden overflow-hidden bg-brand-dark lg:flex lg:flex-col lg:justify-between lg:p-12 xl:p-16"
+        aria-label="About LocalSite"
+      >
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand)_0%,transparent_65%)]"
+          aria-hidden="true"
+        />
         <div className="relative">
           <Logo inverted />
         </div>
         <div className="relative max-w-md">
-          <p className="text-3xl font-bold leading-tight tracking-tight text-white text-balance">Websites, quotes and bookings for local service businesses.</p>
+          <p className="text-3xl font-bold leading-tight tracking-tight text-white text-balance">
+            Websites, quotes and bookings for local service businesses.
+          </p>
           <ul className="mt-10 space-y-6">
             {POINTS.map((point) => (
               <li key={point.title} className="flex gap-4">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-white/15 text-white" aria-hidden="true">
-                  <svg className="size-3.5" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <span
+                  className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-white/15 text-white"
+                  aria-hidden="true"
+                >
+                  <svg
+                    className="size-3.5"
+                    viewBox="0 0 16 16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="m3.5 8.5 3 3 6-7" />
                   </svg>
                 </span>
@@ -54,7 +73,15 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
 }
 
 /** The card's heading and intro. */
-export function AuthHeading({ title, children, headingRef }: { title: ReactNode; children?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+export function AuthHeading({
+  title,
+  children,
+  headingRef,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <div className="mb-6">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none">
@@ -89,7 +116,15 @@ export function AuthStatus({
             <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
         ) : (
-          <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            className="size-7"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {tone === 'success' ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : <path d="M12 8v5m0 3h.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />}
           </svg>
         )}

@@ -49,7 +49,14 @@ export function PasswordFlow({ config, token }: { config: PasswordFlowConfig; to
   }
   if (link.isError) {
     const message = linkValidationError(link.error, config);
-    return <InvalidLink key={message} config={config} message={message} onRetry={message === config.unreachable ? () => void link.refetch() : undefined} />;
+    return (
+      <InvalidLink
+        key={message}
+        config={config}
+        message={message}
+        onRetry={message === config.unreachable ? () => void link.refetch() : undefined}
+      />
+    );
   }
   return <NewPasswordForm config={config} token={token} email={link.data.email} onDone={() => setDone(true)} />;
 }
@@ -85,26 +92,34 @@ function InvalidLink({ config, message, onRetry }: { config: PasswordFlowConfig;
 function PasswordSaved({ config }: { config: PasswordFlowConfig }) {
   const navigate = useNavigate();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const toLogin = useCallback(() => void navigate(LOGIN_PATH, { replace: true, state: { message: config.loginMessage } }), [navigate, config.loginMessage]);
+  const toLogin = useCallback(
+    () => void navigate(LOGIN_PATH, { replace: true, state: { message: config.loginMessage } }),
+    [navigate, config.loginMessage],
+  );
   useEffect(() => {
     const timer = setTimeout(toLogin, SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [toLogin]);
   return (
     <div role="status">
-      <AuthStatus
-        tone="success"
-        title={config.successTitle}
-        headingRef={heading}
-        actions={<Button onClick={toLogin}>Go to Login</Button>}
-      >
+      <AuthStatus tone="success" title={config.successTitle} headingRef={heading} actions={<Button onClick={toLogin}>Go to Login</Button>}>
         <p>Taking you to the sign-in page…</p>
       </AuthStatus>
     </div>
   );
 }
 
-function NewPasswordForm({ config, token, email, onDone }: { config: PasswordFlowConfig; token: string; email: string | null; onDone: () => void }) {
+function NewPasswordForm({
+  config,
+  token,
+  email,
+  onDone,
+}: {
+  config: PasswordFlowConfig;
+  token: string;
+  email: string | null;
+  onDone: () => void;
+}) {
   const [values, setValues] = useState<PasswordFormValues>({ password: '', confirmation: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -168,7 +183,13 @@ function NewPasswordForm({ config, token, email, onDone }: { config: PasswordFlo
           onChange={set('confirmation')}
           aria-invalid={mismatch ? true : undefined}
         />
-        <Button type="submit" className="w-full" disabled={!canSubmitPasswordForm(values, submitting)} loading={submitting} loadingText={config.submittingLabel}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!canSubmitPasswordForm(values, submitting)}
+          loading={submitting}
+          loadingText={config.submittingLabel}
+        >
           {config.submitLabel}
         </Button>
       </form>

@@ -35,7 +35,9 @@ export function RequestResetForm() {
 
   return (
     <>
-      <AuthHeading title="Reset your password">Enter the email you sign in with and we’ll send you a link to choose a new password.</AuthHeading>
+      <AuthHeading title="Reset your password">
+        Enter the email you sign in with and we’ll send you a link to choose a new password.
+      </AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {banner && <ErrorBanner error={banner} />}
         <EmailField autoFocus error={errors.email?.message} {...register('email')} />

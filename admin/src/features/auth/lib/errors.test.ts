@@ -6,7 +6,11 @@ const now = new Date('2026-11-21T10:00:00Z');
 
 describe('loginError (spec 1 §8)', () => {
   it('shows the server text', () => {
-    const error = new ApiError('Invalid email or password', { status: 401, code: 'UNAUTHORIZED', serverMessage: 'Invalid email or password' });
+    const error = new ApiError('Invalid email or password', {
+      status: 401,
+      code: 'UNAUTHORIZED',
+      serverMessage: 'Invalid email or password',
+    });
     expect(loginError(error)).toEqual({ message: 'Invalid email or password' });
   });
 
@@ -16,11 +20,17 @@ describe('loginError (spec 1 §8)', () => {
   });
 
   it('reports a network failure', () => {
-    expect(loginError(new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }))).toEqual({ message: 'Network error. Please try again.' });
+    expect(loginError(new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }))).toEqual({
+      message: 'Network error. Please try again.',
+    });
   });
 
   it('shows a rate limit with when to retry', () => {
-    const error = new ApiError('Too many login attempts. Please try again in 15 minutes.', { status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 900 });
+    const error = new ApiError('Too many login attempts. Please try again in 15 minutes.', {
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 900,
+    });
     const banner = loginError(error, now);
     expect(banner.message).toBe('Too many login attempts. Please try again in 15 minutes.');
     expect(banner.retry).toMatch(/^You can try again at \d{1,2}:\d{2} [AP]M\.$/);
@@ -43,7 +53,12 @@ describe('retryAtText', () => {
 
 describe('resetRequestError', () => {
   it('prefers the field message of a 400', () => {
-    const error = new ApiError('Validation failed', { status: 400, code: 'HTTP_ERROR', serverMessage: 'Validation failed', fields: { email: 'Valid email is required' } });
+    const error = new ApiError('Validation failed', {
+      status: 400,
+      code: 'HTTP_ERROR',
+      serverMessage: 'Validation failed',
+      fields: { email: 'Valid email is required' },
+    });
     expect(resetRequestError(error).message).toBe('Valid email is required');
     expect(resetRequestError(new ApiError('x', { status: 0, code: 'NETWORK_ERROR' })).message).toBe('Network error. Please try again.');
   });

@@ -14,7 +14,12 @@ export interface BannerError {
  * "You can try again at 10:15 AM." from a 429's retryAfterSeconds (or resetTime). The server's
  * message already says how long to wait; the clock time tells when that is.
  */
-export function retryAtText(retryAfterSeconds: number | undefined, resetTime: string | undefined, now: Date = new Date(), timeZone?: string): string | undefined {
+export function retryAtText(
+  retryAfterSeconds: number | undefined,
+  resetTime: string | undefined,
+  now: Date = new Date(),
+  timeZone?: string,
+): string | undefined {
   let at: number | undefined;
   if (retryAfterSeconds !== undefined && retryAfterSeconds > 0) at = now.getTime() + retryAfterSeconds * 1000;
   else if (resetTime) {

@@ -12,7 +12,9 @@ describe('loginRedirectTarget', () => {
 
   it('returns to where the user came from, as a string or a location', () => {
     expect(loginRedirectTarget({ from: '/prestige-mobile-detailing/dashboard' })).toBe('/prestige-mobile-detailing/dashboard');
-    expect(loginRedirectTarget({ from: { pathname: '/dashboard', search: '?tab=profile', hash: '#top' } })).toBe('/dashboard?tab=profile#top');
+    expect(loginRedirectTarget({ from: { pathname: '/dashboard', search: '?tab=profile', hash: '#top' } })).toBe(
+      '/dashboard?tab=profile#top',
+    );
     expect(loginRedirectTarget({ from: '/' })).toBe('/');
   });
 

@@ -36,7 +36,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function loginRedirectTarget(state: unknown): string {
   if (!isRecord(state)) return DEFAULT_LOGIN_REDIRECT;
   const from = state.from;
-  const path = typeof from === 'string' ? from : isRecord(from) && typeof from.pathname === 'string' ? pathOf(from as unknown as LocationLike) : undefined;
+  const path =
+    typeof from === 'string'
+      ? from
+      : isRecord(from) && typeof from.pathname === 'string'
+        ? pathOf(from as unknown as LocationLike)
+        : undefined;
   if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return DEFAULT_LOGIN_REDIRECT;
   // Control characters could smuggle a different URL past the checks above.
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) < 0x20 || path.charCodeAt(i) === 0x7f) return DEFAULT_LOGIN_REDIRECT;

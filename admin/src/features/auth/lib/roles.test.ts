@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '#core/api/types.ts';
 import { accessDecision, hasRole, type Session } from './roles.ts';
 
-const admin: AuthUser = { id: 1, email: 'admin@example.com', firstName: null, lastName: null, is_admin: true, tenant_id: null, tenant_slug: null, staff_role: null };
-const owner: AuthUser = { id: 2, email: 'owner@example.com', firstName: 'Olive', lastName: 'Owner', is_admin: false, tenant_id: 7, tenant_slug: 'prestige-mobile-detailing', staff_role: 'owner' };
+const admin: AuthUser = {
+  id: 1,
+  email: 'admin@example.com',
+  firstName: null,
+  lastName: null,
+  is_admin: true,
+  tenant_id: null,
+  tenant_slug: null,
+  staff_role: null,
+};
+const owner: AuthUser = {
+  id: 2,
+  email: 'owner@example.com',
+  firstName: 'Olive',
+  lastName: 'Owner',
+  is_admin: false,
+  tenant_id: 7,
+  tenant_slug: 'prestige-mobile-detailing',
+  staff_role: 'owner',
+};
 const signedIn = (user: AuthUser): Session => ({ status: 'signed-in', user });
 
 describe('hasRole', () => {

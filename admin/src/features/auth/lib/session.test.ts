@@ -3,7 +3,16 @@ import type { AuthUser } from '#core/api/types.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { isAdminArea, sessionFromQuery, type SessionQueryState } from './session.ts';
 
-const user: AuthUser = { id: 2, email: 'o@example.com', firstName: 'O', lastName: 'W', is_admin: false, tenant_id: 1, tenant_slug: 'acme', staff_role: 'owner' };
+const user: AuthUser = {
+  id: 2,
+  email: 'o@example.com',
+  firstName: 'O',
+  lastName: 'W',
+  is_admin: false,
+  tenant_id: 1,
+  tenant_slug: 'acme',
+  staff_role: 'owner',
+};
 const base: SessionQueryState = { adminArea: true, hasTokens: true, data: undefined, error: null, pending: true };
 
 describe('isAdminArea', () => {

@@ -19,4 +19,3 @@ export function ResetPasswordRoute() {
     </AuthLayout>
   );
 }
-

@@ -10,7 +10,10 @@ const NOTIFICATIONS_POLL_MS = 60_000;
 export function useNotifications(slug: string) {
   return useQuery({
     queryKey: queryKeys.notifications(slug),
-    queryFn: ({ signal }) => api.get<NotificationList & { success: boolean }>(`${tenantPath(slug)}/notifications`, { signal }).then(({ data, unread }) => ({ data, unread })),
+    queryFn: ({ signal }) =>
+      api
+        .get<NotificationList & { success: boolean }>(`${tenantPath(slug)}/notifications`, { signal })
+        .then(({ data, unread }) => ({ data, unread })),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     staleTime: 30_000,
   });

@@ -52,7 +52,8 @@ export function usePublishNow(slug: string) {
 export function useRollback(slug: string) {
   const refresh = useRefreshPublishing(slug);
   return useMutation({
-    mutationFn: (releaseId: string) => api.post<Envelope<{ releaseId: string; state: 'live' }>>(`${tenantPath(slug)}/rollback`, { releaseId }),
+    mutationFn: (releaseId: string) =>
+      api.post<Envelope<{ releaseId: string; state: 'live' }>>(`${tenantPath(slug)}/rollback`, { releaseId }),
     onSettled: refresh,
   });
 }

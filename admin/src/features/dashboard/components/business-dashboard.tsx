@@ -28,14 +28,27 @@ export interface TabScreen {
 }
 export type TabScreens = Partial<Record<TabId, TabScreen>>;
 
-const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+const reason = (error: unknown) =>
+  isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
 
 /**
  * The business dashboard of spec 3 §2 at /{slug}/dashboard[/{tab}]: 'Loading business
  * dashboard...', 'Error: ...' (or 'Tenant not found'), then the business's name, the publishing
  * status, the seven tabs and the current tab (or the locked panel when its feature is off).
  */
-export function BusinessDashboard({ user, slug, tab, onLogout, screens }: { user: AuthUser; slug: string; tab: TabId; onLogout: () => Promise<void>; screens: TabScreens }) {
+export function BusinessDashboard({
+  user,
+  slug,
+  tab,
+  onLogout,
+  screens,
+}: {
+  user: AuthUser;
+  slug: string;
+  tab: TabId;
+  onLogout: () => Promise<void>;
+  screens: TabScreens;
+}) {
   const navigate = useNavigate();
   const tenant = useTenant(slug);
   const access = resolveTabAccess(tenant.data?.features);
@@ -73,7 +86,11 @@ export function BusinessDashboard({ user, slug, tab, onLogout, screens }: { user
             )
           }
         >
-          {notFound ? <p>No business uses the address “{slug}”. Check the link and try again.</p> : <p>The business dashboard couldn’t be loaded.</p>}
+          {notFound ? (
+            <p>No business uses the address “{slug}”. Check the link and try again.</p>
+          ) : (
+            <p>The business dashboard couldn’t be loaded.</p>
+          )}
         </ErrorPanel>
       </>
     );
@@ -88,7 +105,9 @@ export function BusinessDashboard({ user, slug, tab, onLogout, screens }: { user
               <p className="text-sm font-semibold text-brand">Business dashboard</p>
               {user.is_admin && (
                 <>
-                  <p className="inline-flex items-center rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-900 ring-1 ring-blue-200 ring-inset">Viewing as platform admin</p>
+                  <p className="inline-flex items-center rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-900 ring-1 ring-blue-200 ring-inset">
+                    Viewing as platform admin
+                  </p>
                   <Link to="/admin" className={cn(textLinkClass, hitAreaClass, 'text-sm')}>
                     Open another business
                   </Link>
@@ -127,7 +146,13 @@ export function BusinessDashboard({ user, slug, tab, onLogout, screens }: { user
       onProfile={() => goTo('profile')}
       homePath={tabPath(slug, 'overview')}
       search={<TabSearch access={access} onSelect={goTo} />}
-      bell={tenant.isSuccess ? <NotificationsBell slug={slug} markReadOnOpen={!user.is_admin} /> : tenant.isPending ? <span className="size-11 shrink-0" aria-hidden="true" /> : undefined}
+      bell={
+        tenant.isSuccess ? (
+          <NotificationsBell slug={slug} markReadOnOpen={!user.is_admin} />
+        ) : tenant.isPending ? (
+          <span className="size-11 shrink-0" aria-hidden="true" />
+        ) : undefined
+      }
     >
       {body}
     </DashboardShell>

@@ -23,7 +23,16 @@ function PageHeading({ eyebrow, title, children }: { eyebrow: string; title: str
 function AdminBadge() {
   return (
     <p className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-blue-900 ring-1 ring-blue-200 ring-inset">
-      <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="size-4"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Z" />
         <path d="m9 12 2 2 4-4" />
       </svg>
@@ -37,7 +46,16 @@ function LiveSiteLink({ slug }: { slug: string }) {
   return (
     <a href={`/${slug}`} target="_blank" rel="noopener" className={`${textLinkClass} inline-flex items-center gap-1.5 break-words`}>
       /{slug}
-      <svg className="size-4 shrink-0" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="size-4 shrink-0"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M11 4h5v5M16 4l-7 7M14 12v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h3" />
       </svg>
       <span className="sr-only">(opens the live site in a new tab)</span>
@@ -127,7 +145,16 @@ export function AccessDenied({ user, view }: { user: AuthUser; view: Extract<Das
       <title>No access · LocalSite</title>
       <MessagePanel
         icon={
-          <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="size-7"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
             <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
           </svg>

@@ -38,12 +38,19 @@ export function DashboardShell({
   );
   return (
     <div className="min-h-dvh bg-slate-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:text-sm focus:font-semibold focus:text-brand focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:text-sm focus:font-semibold focus:text-brand focus:shadow-lg"
+      >
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white sm:sticky sm:top-0 sm:z-30 sm:bg-white/95 sm:backdrop-blur sm:supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 sm:flex-nowrap sm:px-6 lg:gap-x-6 lg:px-8">
-          <Link to={homePath} className="flex min-h-16 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand" aria-label="LocalSite dashboard home">
+          <Link
+            to={homePath}
+            className="flex min-h-16 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            aria-label="LocalSite dashboard home"
+          >
             <Logo />
           </Link>
           <p className="hidden border-l border-slate-200 pl-6 text-sm text-slate-600 lg:block">{date}</p>

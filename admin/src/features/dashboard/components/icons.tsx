@@ -4,7 +4,16 @@ import { cn } from '../../../shared/lib/cn.ts';
 
 function Icon({ className, children, strokeWidth = 1.8 }: { className?: string; children: ReactNode; strokeWidth?: number }) {
   return (
-    <svg className={cn('size-5 shrink-0', className)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className={cn('size-5 shrink-0', className)}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {children}
     </svg>
   );
@@ -65,7 +74,15 @@ export const QuoteIcon = (p: P) => (
   </Icon>
 );
 export const StarIcon = ({ className, filled = false }: P & { filled?: boolean }) => (
-  <svg className={cn('size-5 shrink-0', className)} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    className={cn('size-5 shrink-0', className)}
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />
   </svg>
 );

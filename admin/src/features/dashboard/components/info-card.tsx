@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A white card with a title. */
-export function Card({ title, description, children, className = '' }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  description,
+  children,
+  className = '',
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>

@@ -25,7 +25,9 @@ export function ComingSoonPanel({ tabLabel }: { tabLabel: string }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center sm:py-16">
       <h2 className="text-xl font-bold tracking-tight text-slate-900">{tabLabel}</h2>
-      <p className="mx-auto mt-3 max-w-md text-base text-slate-600 text-pretty">This section is on its way. It will appear here as soon as it is ready.</p>
+      <p className="mx-auto mt-3 max-w-md text-base text-slate-600 text-pretty">
+        This section is on its way. It will appear here as soon as it is ready.
+      </p>
     </div>
   );
 }

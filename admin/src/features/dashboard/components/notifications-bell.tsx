@@ -46,7 +46,10 @@ export function NotificationsBell({ slug, markReadOnOpen }: { slug: string; mark
       >
         <BellIcon className="size-6" />
         {badge && (
-          <span className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] font-bold text-white ring-2 ring-white" aria-hidden="true">
+          <span
+            className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] font-bold text-white ring-2 ring-white"
+            aria-hidden="true"
+          >
             {badge}
           </span>
         )}
@@ -84,7 +87,17 @@ export function NotificationsBell({ slug, markReadOnOpen }: { slug: string; mark
   );
 }
 
-function NotificationItem({ item, highlight, now, onNavigate }: { item: DashboardNotification; highlight: boolean; now: Date; onNavigate: () => void }) {
+function NotificationItem({
+  item,
+  highlight,
+  now,
+  onNavigate,
+}: {
+  item: DashboardNotification;
+  highlight: boolean;
+  now: Date;
+  onNavigate: () => void;
+}) {
   const kind = KIND_ICON[item.kind] ?? { icon: <BellIcon className="size-4" />, className: 'bg-slate-100 text-slate-700' };
   const target = notificationTarget(item.link, window.location.origin);
   const body = (
@@ -109,13 +122,22 @@ function NotificationItem({ item, highlight, now, onNavigate }: { item: Dashboar
   const className = cn('relative flex gap-3 rounded-lg px-2.5 py-3 text-left', highlight && 'bg-blue-50/60');
   if (target?.kind === 'internal')
     return (
-      <Link to={target.to} onClick={onNavigate} className={cn(className, 'hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand')}>
+      <Link
+        to={target.to}
+        onClick={onNavigate}
+        className={cn(className, 'hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand')}
+      >
         {body}
       </Link>
     );
   if (target?.kind === 'external')
     return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer" className={cn(className, 'hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand')}>
+      <a
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(className, 'hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand')}
+      >
         {body}
       </a>
     );

@@ -9,14 +9,24 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { textLinkClass } from '../../../shared/ui/text-link.ts';
 import { useOverview } from '../api/overview.ts';
 import { usePublishStatus, useReleases } from '../api/publish.ts';
-import { displayUrl, formatRating, type OverviewQuote, placeLabel, plural, quoteStatusView, servicesSummary, yearOf } from '../lib/overview.ts';
+import {
+  displayUrl,
+  formatRating,
+  type OverviewQuote,
+  placeLabel,
+  plural,
+  quoteStatusView,
+  servicesSummary,
+  yearOf,
+} from '../lib/overview.ts';
 import { lastPublishedAt, type PublishStatus, publishView } from '../lib/publish.ts';
 import { notLiveView } from '../lib/site-status.ts';
 import { CalendarIcon, ExternalIcon, GlobeIcon, QuoteIcon, StarIcon } from './icons.tsx';
 import { LoadingPanel } from './panels.tsx';
 import { PublishPill } from './publish-bar.tsx';
 
-const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+const reason = (error: unknown) =>
+  isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
 
 /**
  * The overview tab (issue 5 §2): quote requests in the last 7 and 30 days, the newest quotes,
@@ -38,7 +48,13 @@ export function OverviewTab({ slug }: { slug: string }) {
       <div role="alert" className="rounded-xl border border-red-200 bg-white p-6 text-center">
         <p className="text-base font-semibold text-slate-900">Error: {reason(overview.error)}</p>
         <p className="mt-1 text-sm text-slate-600">The overview couldn’t be loaded.</p>
-        <Button variant="secondary" className="mt-5" onClick={() => void overview.refetch()} loading={overview.isRefetching} loadingText="Trying again...">
+        <Button
+          variant="secondary"
+          className="mt-5"
+          onClick={() => void overview.refetch()}
+          loading={overview.isRefetching}
+          loadingText="Trying again..."
+        >
           Try Again
         </Button>
       </div>
@@ -50,7 +66,15 @@ export function OverviewTab({ slug }: { slug: string }) {
   const status: PublishStatus | undefined =
     publish.data ??
     (overview.data.publish
-      ? { ...(overview.data.publish.state === 'unpublished' ? {} : { jobId: 0 }), state: (overview.data.publish.state === 'unpublished' ? 'queued' : overview.data.publish.state) as PublishStatus['state'], releaseId: overview.data.publish.releaseId, startedAt: null, finishedAt: overview.data.publish.finishedAt, durationMs: null, error: overview.data.publish.error }
+      ? {
+          ...(overview.data.publish.state === 'unpublished' ? {} : { jobId: 0 }),
+          state: (overview.data.publish.state === 'unpublished' ? 'queued' : overview.data.publish.state) as PublishStatus['state'],
+          releaseId: overview.data.publish.releaseId,
+          startedAt: null,
+          finishedAt: overview.data.publish.finishedAt,
+          durationMs: null,
+          error: overview.data.publish.error,
+        }
       : undefined);
   const notLive = notLiveView(tenant.data?.status);
   const view = notLive ?? publishView(status);
@@ -76,7 +100,12 @@ export function OverviewTab({ slug }: { slug: string }) {
             ) : undefined
           }
         />
-        <Stat icon={<CalendarIcon />} label="Member since" sub={memberSince ? `Joined ${formatDate(memberSince)}` : ''} value={since ?? '–'} />
+        <Stat
+          icon={<CalendarIcon />}
+          label="Member since"
+          sub={memberSince ? `Joined ${formatDate(memberSince)}` : ''}
+          value={since ?? '–'}
+        />
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -111,7 +140,12 @@ export function OverviewTab({ slug }: { slug: string }) {
               <dt className="text-slate-600">Address</dt>
               <dd className="mt-1">
                 {siteUrl && !notLive ? (
-                  <a href={siteUrl} target="_blank" rel="noopener" className={cn(textLinkClass, 'inline-flex min-h-11 max-w-full items-center gap-1.5')}>
+                  <a
+                    href={siteUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className={cn(textLinkClass, 'inline-flex min-h-11 max-w-full items-center gap-1.5')}
+                  >
                     <GlobeIcon className="size-4" />
                     <span className="min-w-0 break-words">
                       {displayUrl(siteUrl)
@@ -177,7 +211,10 @@ function QuoteRow({ quote, now, highlight }: { quote: OverviewQuote; now: Date; 
   const status = quoteStatusView(quote.status);
   const place = placeLabel(quote.city, quote.state);
   return (
-    <li className={cn('flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6', highlight && 'bg-blue-50/70')} aria-current={highlight ? 'true' : undefined}>
+    <li
+      className={cn('flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-6', highlight && 'bg-blue-50/70')}
+      aria-current={highlight ? 'true' : undefined}
+    >
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{quote.name}</p>
         <p className="mt-0.5 truncate text-sm text-slate-600">
@@ -186,7 +223,9 @@ function QuoteRow({ quote, now, highlight }: { quote: OverviewQuote; now: Date; 
         </p>
       </div>
       <div className="flex items-center gap-3 sm:shrink-0">
-        <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', status.className)}>{status.label}</span>
+        <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', status.className)}>
+          {status.label}
+        </span>
         <time dateTime={quote.createdAt} title={formatDateTime(quote.createdAt)} className="text-sm whitespace-nowrap text-slate-600">
           {formatRelativeTime(quote.createdAt, now)}
         </time>

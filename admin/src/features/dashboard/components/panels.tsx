@@ -16,7 +16,16 @@ export function ErrorPanel({ title, children, actions }: { title: ReactNode; chi
   return (
     <div className="mx-auto max-w-lg py-12 text-center sm:py-16">
       <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          className="size-7"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M12 8v5m0 3h.01M10.3 3.9 2.6 17a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         </svg>
       </div>

@@ -13,13 +13,20 @@ import { lastPublishedAt, PUBLISH_TONE_CLASSES, type PublishView, previousReleas
 import { notLiveView } from '../lib/site-status.ts';
 import { ExternalIcon, RocketIcon, UndoIcon } from './icons.tsx';
 
-const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+const reason = (error: unknown) =>
+  isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
 
 /** The coloured state: "Publishing" (with a spinner), "Live", "Failed", "Not published yet". */
 export function PublishPill({ view, className }: { view: PublishView; className?: string }) {
   const tone = PUBLISH_TONE_CLASSES[view.tone];
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ring-inset', tone.pill, className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ring-inset',
+        tone.pill,
+        className,
+      )}
+    >
       {view.busy ? <Spinner className="size-3.5" /> : <span className={cn('size-2 rounded-full', tone.dot)} aria-hidden="true" />}
       {view.label}
     </span>
@@ -33,7 +40,17 @@ export function PublishPill({ view, className }: { view: PublishView; className?
  * whose status keeps its site from visitors (not approved yet) sees that and why instead, and no
  * link or publish actions: whatever is published, visitors get "This site isn’t live yet".
  */
-export function PublishBar({ slug, siteUrl, canEdit, tenantStatus }: { slug: string; siteUrl: string | null; canEdit: boolean; tenantStatus?: string }) {
+export function PublishBar({
+  slug,
+  siteUrl,
+  canEdit,
+  tenantStatus,
+}: {
+  slug: string;
+  siteUrl: string | null;
+  canEdit: boolean;
+  tenantStatus?: string;
+}) {
   const status = usePublishStatus(slug);
   const releases = useReleases(slug);
   const publishNow = usePublishNow(slug);
@@ -92,7 +109,9 @@ export function PublishBar({ slug, siteUrl, canEdit, tenantStatus }: { slug: str
               <span className="font-semibold">Reason:</span> {view.detail}
             </p>
           )}
-          {view?.busy && view.detail && <p className="mt-2 text-sm text-slate-600">{view.detail}... your changes go live in a few seconds.</p>}
+          {view?.busy && view.detail && (
+            <p className="mt-2 text-sm text-slate-600">{view.detail}... your changes go live in a few seconds.</p>
+          )}
           {notLive?.detail && <p className="mt-2 text-sm text-slate-700">{notLive.detail}</p>}
         </div>
 
@@ -106,16 +125,27 @@ export function PublishBar({ slug, siteUrl, canEdit, tenantStatus }: { slug: str
             </a>
           )}
           {canEdit && previous && !notLive && (
-            <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => {
+            <Button
+              variant="secondary"
+              className="flex-1 sm:flex-none"
+              onClick={() => {
                 setActionError(null);
                 setConfirming(true);
-              }} disabled={view?.busy || rollback.isPending}>
+              }}
+              disabled={view?.busy || rollback.isPending}
+            >
               <UndoIcon className="size-4" />
               Roll back
             </Button>
           )}
           {canEdit && !notLive && (
-            <Button className="flex-1 sm:flex-none" onClick={onPublish} loading={publishNow.isPending} loadingText="Publishing..." disabled={view?.busy}>
+            <Button
+              className="flex-1 sm:flex-none"
+              onClick={onPublish}
+              loading={publishNow.isPending}
+              loadingText="Publishing..."
+              disabled={view?.busy}
+            >
               <RocketIcon className="size-4" />
               Publish now
             </Button>
@@ -139,7 +169,8 @@ export function PublishBar({ slug, siteUrl, canEdit, tenantStatus }: { slug: str
               <time dateTime={previous.createdAt} className="font-semibold text-slate-900">
                 {formatDateTime(previous.createdAt)}
               </time>
-              {previous.pages ? ` (${previous.pages} ${previous.pages === 1 ? 'page' : 'pages'})` : ''}. Your saved content is not changed: the next publish brings it back.
+              {previous.pages ? ` (${previous.pages} ${previous.pages === 1 ? 'page' : 'pages'})` : ''}. Your saved content is not changed:
+              the next publish brings it back.
             </>
           }
           confirmLabel="Roll back"

@@ -9,7 +9,17 @@ import { LockIcon } from './icons.tsx';
  * The seven tabs as links (each tab has its own address). Locked tabs stay reachable and say so:
  * their page shows the 'Feature Not Available' panel. Scrolls sideways on a phone.
  */
-export function TabNav({ slug, current, access, onIntent }: { slug: string; current: TabId; access: TabAccess; onIntent?: (tab: TabId) => void }) {
+export function TabNav({
+  slug,
+  current,
+  access,
+  onIntent,
+}: {
+  slug: string;
+  current: TabId;
+  access: TabAccess;
+  onIntent?: (tab: TabId) => void;
+}) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   // On a phone the current tab may sit beyond the right edge: bring it into the strip.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab changes.
@@ -23,7 +33,10 @@ export function TabNav({ slug, current, access, onIntent }: { slug: string; curr
   return (
     <nav aria-label="Dashboard sections" className="relative -mx-4 border-b border-slate-200 sm:mx-0">
       {/* A fade at the right edge says the strip scrolls (phones only). */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 z-10 w-8 bg-gradient-to-l from-slate-50 sm:hidden" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-0 z-10 w-8 bg-gradient-to-l from-slate-50 sm:hidden"
+      />
       <ul className="flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-0">
         {DASHBOARD_TABS.map((tab) => {
           const active = tab === current;

@@ -109,7 +109,10 @@ export function TabSearch({ access, onSelect, className }: { access: TabAccess; 
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(tab)}
               onMouseMove={() => i !== activeIndex && setActive(i)}
-              className={cn('flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm', i === activeIndex ? 'bg-slate-100 text-slate-900' : 'text-slate-700')}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
+                i === activeIndex ? 'bg-slate-100 text-slate-900' : 'text-slate-700',
+              )}
             >
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{TAB_META[tab].label}</span>
@@ -126,7 +129,11 @@ export function TabSearch({ access, onSelect, className }: { access: TabAccess; 
         )}
       </div>
       <div className="sr-only" aria-live="polite">
-        {expanded ? (matches.length ? `${matches.length} ${matches.length === 1 ? 'section' : 'sections'} found` : 'No sections found') : ''}
+        {expanded
+          ? matches.length
+            ? `${matches.length} ${matches.length === 1 ? 'section' : 'sections'} found`
+            : 'No sections found'
+          : ''}
       </div>
     </div>
   );

@@ -29,7 +29,10 @@ export function UserMenu({ user, onLogout, onProfile }: { user: AuthUser; onLogo
   return (
     <Menu open={open || signingOut} onOpenChange={(next) => !signingOut && setOpen(next)} modal={false}>
       <MenuTrigger className="flex min-h-11 items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=open]:bg-slate-100 sm:rounded-lg sm:pr-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white" aria-hidden="true">
+        <span
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+          aria-hidden="true"
+        >
           {initials(user)}
         </span>
         <span className="hidden max-w-40 min-w-0 truncate text-sm font-semibold text-slate-900 xl:block">{name}</span>

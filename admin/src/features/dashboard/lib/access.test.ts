@@ -18,8 +18,16 @@ describe('dashboardView', () => {
   });
 
   it('tenant users are denied another business', () => {
-    expect(dashboardView(owner, 'sparkle-home-cleaning')).toEqual({ kind: 'denied', slug: 'sparkle-home-cleaning', ownSlug: 'prestige-mobile-detailing' });
-    expect(dashboardView({ is_admin: false, tenant_slug: null }, 'sparkle-home-cleaning')).toEqual({ kind: 'denied', slug: 'sparkle-home-cleaning', ownSlug: null });
+    expect(dashboardView(owner, 'sparkle-home-cleaning')).toEqual({
+      kind: 'denied',
+      slug: 'sparkle-home-cleaning',
+      ownSlug: 'prestige-mobile-detailing',
+    });
+    expect(dashboardView({ is_admin: false, tenant_slug: null }, 'sparkle-home-cleaning')).toEqual({
+      kind: 'denied',
+      slug: 'sparkle-home-cleaning',
+      ownSlug: null,
+    });
   });
 });
 

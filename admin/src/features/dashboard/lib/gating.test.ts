@@ -3,7 +3,15 @@ import { resolveTabAccess } from './gating.ts';
 
 describe('resolveTabAccess', () => {
   it('shows overview, website and profile by default', () => {
-    expect(resolveTabAccess({})).toEqual({ overview: true, website: true, locations: false, profile: true, schedule: false, customers: false, services: false });
+    expect(resolveTabAccess({})).toEqual({
+      overview: true,
+      website: true,
+      locations: false,
+      profile: true,
+      schedule: false,
+      customers: false,
+      services: false,
+    });
     expect(resolveTabAccess(null)).toEqual(resolveTabAccess(undefined));
   });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type DashboardNotification, markAllRead, notificationTarget, unreadBadge, unreadCount } from './notifications.ts';
 
-const n = (id: number, read: boolean): DashboardNotification => ({ id, kind: 'quote_request', title: `Quote ${id}`, body: '', link: null, read, createdAt: '2026-03-10T10:00:00Z' });
+const n = (id: number, read: boolean): DashboardNotification => ({
+  id,
+  kind: 'quote_request',
+  title: `Quote ${id}`,
+  body: '',
+  link: null,
+  read,
+  createdAt: '2026-03-10T10:00:00Z',
+});
 
 describe('unreadCount', () => {
   it('takes the server figure, never less than the unread items listed', () => {
@@ -31,7 +39,10 @@ describe('notificationTarget', () => {
   const origin = 'https://app.localsite.example';
   it('follows app paths and same-origin addresses inside the app', () => {
     expect(notificationTarget('/acme/dashboard?quote=5', origin)).toEqual({ kind: 'internal', to: '/acme/dashboard?quote=5' });
-    expect(notificationTarget('https://app.localsite.example/acme/dashboard/website#reviews', origin)).toEqual({ kind: 'internal', to: '/acme/dashboard/website#reviews' });
+    expect(notificationTarget('https://app.localsite.example/acme/dashboard/website#reviews', origin)).toEqual({
+      kind: 'internal',
+      to: '/acme/dashboard/website#reviews',
+    });
   });
 
   it('opens other sites as links and refuses other schemes and empty links', () => {

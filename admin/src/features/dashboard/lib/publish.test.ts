@@ -20,7 +20,12 @@ describe('publishView', () => {
   });
 
   it('gives a failure its reason, or a general one', () => {
-    expect(publishView(status({ state: 'failed', error: 'Render failed: hero image missing' }))).toEqual({ tone: 'failed', label: 'Failed', detail: 'Render failed: hero image missing', busy: false });
+    expect(publishView(status({ state: 'failed', error: 'Render failed: hero image missing' }))).toEqual({
+      tone: 'failed',
+      label: 'Failed',
+      detail: 'Render failed: hero image missing',
+      busy: false,
+    });
     expect(publishView(status({ state: 'failed', error: '  ' }))?.detail).toBe('The site could not be published.');
   });
 
@@ -66,7 +71,12 @@ describe('previousRelease', () => {
   const r = (id: string, createdAt: string, live = false): Release => ({ id, createdAt, live, pages: 3 });
 
   it('is the newest release older than the live one, whatever the order given', () => {
-    const releases = [r('r1', '2026-03-01T00:00:00Z'), r('r3', '2026-03-03T00:00:00Z', true), r('r2', '2026-03-02T00:00:00Z'), r('r4', '2026-03-04T00:00:00Z')];
+    const releases = [
+      r('r1', '2026-03-01T00:00:00Z'),
+      r('r3', '2026-03-03T00:00:00Z', true),
+      r('r2', '2026-03-02T00:00:00Z'),
+      r('r4', '2026-03-04T00:00:00Z'),
+    ];
     expect(previousRelease(releases)?.id).toBe('r2');
   });
 

@@ -14,13 +14,37 @@ export interface TabMeta {
 }
 
 export const TAB_META: Record<TabId, TabMeta> = {
-  overview: { label: 'Overview', description: 'Quote requests, reviews and your site at a glance', keywords: ['home', 'summary', 'quotes', 'quote requests', 'stats', 'member since'] },
-  website: { label: 'Website', description: 'Hero, services, reviews, FAQ and gallery', keywords: ['content', 'hero', 'reviews', 'faq', 'gallery', 'images', 'site', 'publish'] },
-  locations: { label: 'Locations', description: 'The areas where you provide services', keywords: ['service areas', 'cities', 'zip', 'map'] },
-  profile: { label: 'Profile', description: 'Personal, business and social media details', keywords: ['personal', 'business', 'social media', 'phone', 'email', 'address', 'facebook', 'instagram', 'tiktok', 'youtube', 'google'] },
-  schedule: { label: 'Schedule', description: 'Appointments, time blocks and blocked days', keywords: ['calendar', 'appointments', 'booking', 'time blocks'] },
+  overview: {
+    label: 'Overview',
+    description: 'Quote requests, reviews and your site at a glance',
+    keywords: ['home', 'summary', 'quotes', 'quote requests', 'stats', 'member since'],
+  },
+  website: {
+    label: 'Website',
+    description: 'Hero, services, reviews, FAQ and gallery',
+    keywords: ['content', 'hero', 'reviews', 'faq', 'gallery', 'images', 'site', 'publish'],
+  },
+  locations: {
+    label: 'Locations',
+    description: 'The areas where you provide services',
+    keywords: ['service areas', 'cities', 'zip', 'map'],
+  },
+  profile: {
+    label: 'Profile',
+    description: 'Personal, business and social media details',
+    keywords: ['personal', 'business', 'social media', 'phone', 'email', 'address', 'facebook', 'instagram', 'tiktok', 'youtube', 'google'],
+  },
+  schedule: {
+    label: 'Schedule',
+    description: 'Appointments, time blocks and blocked days',
+    keywords: ['calendar', 'appointments', 'booking', 'time blocks'],
+  },
   customers: { label: 'Customers', description: 'The people you work for', keywords: ['clients', 'contacts', 'crm'] },
-  services: { label: 'Services', description: 'Services and pricing tiers', keywords: ['pricing', 'tiers', 'packages', 'add-ons', 'vehicles'] },
+  services: {
+    label: 'Services',
+    description: 'Services and pricing tiers',
+    keywords: ['pricing', 'tiers', 'packages', 'add-ons', 'vehicles'],
+  },
 };
 
 export function isTabId(value: string | null | undefined): value is TabId {

@@ -25,14 +25,37 @@ export type { TabScreen, TabScreens } from '../components/business-dashboard.tsx
  * - An admin at /admin (or /dashboard) gets the "open a business by slug" landing; at a business's
  *   address, its dashboard.
  */
-export function DashboardPage({ user, slug, tab, search, onLogout, screens }: { user: AuthUser; slug: string | undefined; tab: TabId; search: string; onLogout: () => Promise<void>; screens: TabScreens }) {
+export function DashboardPage({
+  user,
+  slug,
+  tab,
+  search,
+  onLogout,
+  screens,
+}: {
+  user: AuthUser;
+  slug: string | undefined;
+  tab: TabId;
+  search: string;
+  onLogout: () => Promise<void>;
+  screens: TabScreens;
+}) {
   const view = dashboardView(user, slug);
-  if (view.kind === 'tenant' && slug === undefined && view.slug) return <Navigate to={`${tabPath(view.slug, tab)}${withoutTab(search)}`} replace />;
+  if (view.kind === 'tenant' && slug === undefined && view.slug)
+    return <Navigate to={`${tabPath(view.slug, tab)}${withoutTab(search)}`} replace />;
   if ((view.kind === 'admin' || view.kind === 'tenant') && view.slug)
     return <BusinessDashboard key={view.slug} user={user} slug={view.slug} tab={tab} onLogout={onLogout} screens={screens} />;
   return (
     <DashboardShell user={user} onLogout={onLogout} homePath="/admin">
-      <div className="py-4 sm:py-2">{view.kind === 'admin' ? <AdminHome user={user} /> : view.kind === 'tenant' ? <TenantHome user={user} slug={null} /> : <AccessDenied user={user} view={view} />}</div>
+      <div className="py-4 sm:py-2">
+        {view.kind === 'admin' ? (
+          <AdminHome user={user} />
+        ) : view.kind === 'tenant' ? (
+          <TenantHome user={user} slug={null} />
+        ) : (
+          <AccessDenied user={user} view={view} />
+        )}
+      </div>
     </DashboardShell>
   );
 }

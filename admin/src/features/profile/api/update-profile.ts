@@ -10,7 +10,8 @@ export function useUpdateProfile(slug: string) {
   const queryClient = useQueryClient();
   const refreshPublish = useRefreshPublish(slug);
   return useMutation({
-    mutationFn: (changes: Record<string, string | boolean | null>) => api.put<DataAnswer<TenantRecord>>(tenantPath(slug), changes).then((b) => b.data),
+    mutationFn: (changes: Record<string, string | boolean | null>) =>
+      api.put<DataAnswer<TenantRecord>>(tenantPath(slug), changes).then((b) => b.data),
     onSuccess: (record) => {
       // The whole dashboard reads this record (name in the header, the other forms).
       queryClient.setQueryData(queryKeys.tenant(slug), record);

@@ -26,7 +26,19 @@ const INPUT_MODE: Partial<Record<FieldSpec['type'], 'email' | 'tel' | 'url'>> = 
  * One field of a profile form. Phones are formatted as typed ("(602) 555-0142") with the caret kept
  * in place; the state is upper-cased as typed; other fields are plain inputs.
  */
-export function ProfileField({ spec, control, register, error, disabled }: { spec: FieldSpec; control: Control<ProfileValues>; register: UseFormRegister<ProfileValues>; error?: string; disabled?: boolean }) {
+export function ProfileField({
+  spec,
+  control,
+  register,
+  error,
+  disabled,
+}: {
+  spec: FieldSpec;
+  control: Control<ProfileValues>;
+  register: UseFormRegister<ProfileValues>;
+  error?: string;
+  disabled?: boolean;
+}) {
   const common = {
     label: <FieldLabel label={spec.label} required={spec.required} />,
     hint: spec.hint,
@@ -56,7 +68,12 @@ export function ProfileField({ spec, control, register, error, disabled }: { spe
               const input = event.currentTarget;
               if (spec.upper) return field.onChange(input.value.toUpperCase());
               const deleting = (event.nativeEvent as InputEvent).inputType === 'deleteContentBackward';
-              const next = editPhone((field.value as string | undefined) ?? '', input.value, input.selectionStart ?? input.value.length, deleting);
+              const next = editPhone(
+                (field.value as string | undefined) ?? '',
+                input.value,
+                input.selectionStart ?? input.value.length,
+                deleting,
+              );
               field.onChange(next.value);
               // After React has written the new value, put the caret back among the same digits.
               requestAnimationFrame(() => {
@@ -72,7 +89,17 @@ export function ProfileField({ spec, control, register, error, disabled }: { spe
 }
 
 /** A switch ("Show on my website") bound to a boolean field: a native checkbox drawn as a switch. */
-export function SwitchField({ name, label, register, disabled }: { name: SwitchFieldName; label: ReactNode; register: UseFormRegister<ProfileValues>; disabled?: boolean }) {
+export function SwitchField({
+  name,
+  label,
+  register,
+  disabled,
+}: {
+  name: SwitchFieldName;
+  label: ReactNode;
+  register: UseFormRegister<ProfileValues>;
+  disabled?: boolean;
+}) {
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 has-disabled:cursor-not-allowed">
       <input type="checkbox" className="peer sr-only" disabled={disabled} {...register(name)} />

@@ -88,7 +88,8 @@ describe('Business form', () => {
 
   it('marks business name, email and phone as required, and nothing else', () => {
     expect(html.match(/\(required\)/g)).toHaveLength(3);
-    for (const name of ['business_name', 'business_email', 'business_phone']) expect(inputTag(html, name)).toContain('aria-required="true"');
+    for (const name of ['business_name', 'business_email', 'business_phone'])
+      expect(inputTag(html, name)).toContain('aria-required="true"');
     expect(inputTag(html, 'twilio_phone')).not.toContain('aria-required');
   });
 
@@ -110,7 +111,8 @@ describe('Social Media form', () => {
   const html = render(<SectionForm slug="acme" section={sectionSpec('social')} record={record} />);
 
   it('pairs each network with its switch', () => {
-    for (const network of ['facebook', 'instagram', 'tiktok', 'youtube']) expect(inputTag(html, `${network}_enabled`)).toContain('type="checkbox"');
+    for (const network of ['facebook', 'instagram', 'tiktok', 'youtube'])
+      expect(inputTag(html, `${network}_enabled`)).toContain('type="checkbox"');
     expect(inputTag(html, 'gbp_url')).toContain('type="url"');
     expect(html).toContain('Show Facebook on my website');
   });
@@ -126,7 +128,11 @@ describe('ProfileTab', () => {
     client
       .getQueryCache()
       .build(client, { queryKey: queryKeys.tenant('acme') })
-      .setState({ status: 'error', error: new ApiError('Tenant not found', { status: 404, code: 'HTTP_ERROR', serverMessage: 'Tenant not found' }), fetchStatus: 'idle' });
+      .setState({
+        status: 'error',
+        error: new ApiError('Tenant not found', { status: 404, code: 'HTTP_ERROR', serverMessage: 'Tenant not found' }),
+        fetchStatus: 'idle',
+      });
     const html = render(<ProfileTab slug="acme" />, client);
     expect(html).toContain('Unable to Load Business Profile');
     expect(html).toContain('Business not found');

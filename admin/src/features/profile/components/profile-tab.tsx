@@ -44,7 +44,13 @@ export function ProfileTab({ slug }: { slug: string }) {
       <div role="alert" className="rounded-xl border border-red-200 bg-white px-6 py-10 text-center">
         <h3 className="text-lg font-semibold text-slate-900">{PROFILE_LOAD_ERROR_TITLE}</h3>
         <p className="mt-2 text-sm text-slate-600">{loadErrorText(tenant.error)}</p>
-        <Button variant="secondary" className="mt-6" onClick={() => void tenant.refetch()} loading={tenant.isRefetching} loadingText="Trying again...">
+        <Button
+          variant="secondary"
+          className="mt-6"
+          onClick={() => void tenant.refetch()}
+          loading={tenant.isRefetching}
+          loadingText="Trying again..."
+        >
           Try Again
         </Button>
       </div>

@@ -138,7 +138,16 @@ export function SectionForm({ slug, section, record }: { slug: string; section: 
             ),
           )}
           {section.id === 'business' && (
-            <TextField className="sm:col-span-6" label="Website" name="website" type="url" value={record.website ?? ''} readOnly aria-readonly="true" hint={WEBSITE_HINT} />
+            <TextField
+              className="sm:col-span-6"
+              label="Website"
+              name="website"
+              type="url"
+              value={record.website ?? ''}
+              readOnly
+              aria-readonly="true"
+              hint={WEBSITE_HINT}
+            />
           )}
         </fieldset>
       </div>

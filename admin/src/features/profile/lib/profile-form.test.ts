@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhoneAsTyped } from '#core/format/phone.ts';
-import { caretAfterDigits, changedFields, dateInputValue, digitsBefore, editPhone, sectionFieldErrors, sectionFieldNames, sectionSpec, sectionValues, updatePayload } from './profile-form.ts';
+import {
+  caretAfterDigits,
+  changedFields,
+  dateInputValue,
+  digitsBefore,
+  editPhone,
+  sectionFieldErrors,
+  sectionFieldNames,
+  sectionSpec,
+  sectionValues,
+  updatePayload,
+} from './profile-form.ts';
 
 const record = {
   first_name: 'Marcus',
@@ -28,7 +39,12 @@ const record = {
 
 describe('sectionValues', () => {
   it('starts the personal form with texts, empty strings for missing values and formatted phones', () => {
-    expect(sectionValues(sectionSpec('personal'), record)).toEqual({ first_name: 'Marcus', last_name: '', personal_email: 'marcus@example.com', personal_phone: '(602) 555-0142' });
+    expect(sectionValues(sectionSpec('personal'), record)).toEqual({
+      first_name: 'Marcus',
+      last_name: '',
+      personal_email: 'marcus@example.com',
+      personal_phone: '(602) 555-0142',
+    });
   });
 
   it('keeps the business form to its fields (never the read-only website) and fits the date input', () => {
@@ -41,8 +57,24 @@ describe('sectionValues', () => {
 
   it('pairs each social link with its switch', () => {
     const values = sectionValues(sectionSpec('social'), record);
-    expect(values).toMatchObject({ facebook_url: 'https://facebook.com/prestige', facebook_enabled: true, instagram_enabled: false, tiktok_enabled: false, gbp_url: '' });
-    expect(sectionFieldNames(sectionSpec('social'))).toEqual(['facebook_url', 'facebook_enabled', 'instagram_url', 'instagram_enabled', 'tiktok_url', 'tiktok_enabled', 'youtube_url', 'youtube_enabled', 'gbp_url']);
+    expect(values).toMatchObject({
+      facebook_url: 'https://facebook.com/prestige',
+      facebook_enabled: true,
+      instagram_enabled: false,
+      tiktok_enabled: false,
+      gbp_url: '',
+    });
+    expect(sectionFieldNames(sectionSpec('social'))).toEqual([
+      'facebook_url',
+      'facebook_enabled',
+      'instagram_url',
+      'instagram_enabled',
+      'tiktok_url',
+      'tiktok_enabled',
+      'youtube_url',
+      'youtube_enabled',
+      'gbp_url',
+    ]);
   });
 });
 

@@ -16,4 +16,7 @@ function sectionSchema(section: SectionSpec) {
   return businessProfileUpdateSchema.pick(mask);
 }
 
-export const sectionSchemas = Object.fromEntries(SECTIONS.map((s) => [s.id, sectionSchema(s)])) as Record<SectionId, ReturnType<typeof sectionSchema>>;
+export const sectionSchemas = Object.fromEntries(SECTIONS.map((s) => [s.id, sectionSchema(s)])) as Record<
+  SectionId,
+  ReturnType<typeof sectionSchema>
+>;

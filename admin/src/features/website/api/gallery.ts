@@ -83,7 +83,9 @@ export function useSaveStockSelection(slug: string) {
 export function useSetStockSelectionCache(slug: string) {
   const queryClient = useQueryClient();
   return (ids: readonly string[]) =>
-    queryClient.setQueryData<Gallery>(websiteKeys.gallery(slug), (old) => (old ? { ...old, stock: old.stock.map((img) => ({ ...img, selected: ids.includes(img.id) })) } : old));
+    queryClient.setQueryData<Gallery>(websiteKeys.gallery(slug), (old) =>
+      old ? { ...old, stock: old.stock.map((img) => ({ ...img, selected: ids.includes(img.id) })) } : old,
+    );
 }
 
 export function useUploadGalleryImage(slug: string) {

@@ -32,7 +32,10 @@ export interface ReviewPage {
 export const REVIEWS_PAGE_SIZE = 20;
 
 export async function listReviews(slug: string, offset: number, signal?: AbortSignal): Promise<ReviewPage> {
-  const res = await api.get<ReviewPage>(`/api/tenant-reviews/${encodeURIComponent(slug)}`, { query: { limit: REVIEWS_PAGE_SIZE, offset }, signal });
+  const res = await api.get<ReviewPage>(`/api/tenant-reviews/${encodeURIComponent(slug)}`, {
+    query: { limit: REVIEWS_PAGE_SIZE, offset },
+    signal,
+  });
   return { data: Array.isArray(res?.data) ? res.data : [], pagination: res?.pagination };
 }
 
@@ -43,7 +46,10 @@ export async function createReview(payload: ReviewPayload): Promise<{ id: number
 }
 
 /** `tenant_slug` scopes the call to the business: the review must belong to it. */
-export async function uploadReviewAvatar(slug: string, { avatar, customerName, reviewId }: { avatar: File; customerName: string; reviewId: number | string }) {
+export async function uploadReviewAvatar(
+  slug: string,
+  { avatar, customerName, reviewId }: { avatar: File; customerName: string; reviewId: number | string },
+) {
   const form = new FormData();
   form.append('avatar', avatar);
   form.append('customerName', customerName);

@@ -32,7 +32,10 @@ export interface WebsiteContent {
 
 /** What a PUT may carry (rating and count as numbers, as they are sent). */
 export type ContentPatch = Partial<
-  Omit<WebsiteContentUpdate, 'reviews_avg_rating' | 'reviews_total_count'> & { reviews_avg_rating: number; reviews_total_count: number } & Record<`services_${string}_description`, string>
+  Omit<WebsiteContentUpdate, 'reviews_avg_rating' | 'reviews_total_count'> & {
+    reviews_avg_rating: number;
+    reviews_total_count: number;
+  } & Record<`services_${string}_description`, string>
 >;
 
 type ContentAnswer = { success?: boolean; content?: WebsiteContent; error?: string };
@@ -52,7 +55,11 @@ export async function putWebsiteContent(slug: string, patch: ContentPatch): Prom
 }
 
 export function useWebsiteContent(slug: string) {
-  return useQuery({ queryKey: websiteKeys.content(slug), queryFn: ({ signal }) => getWebsiteContent(slug, signal), enabled: Boolean(slug) });
+  return useQuery({
+    queryKey: websiteKeys.content(slug),
+    queryFn: ({ signal }) => getWebsiteContent(slug, signal),
+    enabled: Boolean(slug),
+  });
 }
 
 /**

@@ -55,7 +55,16 @@ export function ContentCard({
               }}
               className={buttonClass('ghost', 'px-3.5 text-brand hover:bg-brand/5')}
             >
-              <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                className="size-4"
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d="M11 3h6v6M17 3l-8 8M8 5H5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3" />
               </svg>
               Preview
@@ -75,7 +84,16 @@ export function ContentCard({
           >
             {expanded ? 'Collapse' : 'Expand'}
             <span className="sr-only"> {title}</span>
-            <svg className={cn('size-4 transition-transform', expanded && 'rotate-180')} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="m5 8 5 5 5-5" />
             </svg>
           </button>

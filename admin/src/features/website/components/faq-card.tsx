@@ -28,7 +28,15 @@ import { InlineLoading } from './inline-states.tsx';
 import { SaveError, SaveStatus } from './save-status.tsx';
 
 /** FAQ card body: Content (title, subtitle) and Categories (the entries per category). */
-export function FaqEditor({ slug, content, industryContent }: { slug: string; content: WebsiteContent; industryContent: IndustryContent | undefined }) {
+export function FaqEditor({
+  slug,
+  content,
+  industryContent,
+}: {
+  slug: string;
+  content: WebsiteContent;
+  industryContent: IndustryContent | undefined;
+}) {
   return (
     <Tabs defaultValue="content">
       <SubTabsList aria-label="FAQ">
@@ -59,7 +67,9 @@ function FaqCategories({ slug, initial, industryContent }: { slug: string; initi
   const saveContent = useSaveContent(slug);
   const [items, setItems] = useState<FaqItem[]>(initial);
   const categories = visibleFaqCategories(items, industryContent.faqs);
-  const [category, setCategory] = useState(() => categories.find((c) => initial.some((f) => f.category === c)) ?? categories[0] ?? 'General');
+  const [category, setCategory] = useState(
+    () => categories.find((c) => initial.some((f) => f.category === c)) ?? categories[0] ?? 'General',
+  );
   const [removed, setRemoved] = useState<{ item: FaqItem; index: number } | null>(null);
   const [confirmDefault, setConfirmDefault] = useState(false);
   /** The entry whose question gets the focus once it is rendered (a new one). */
@@ -119,7 +129,12 @@ function FaqCategories({ slug, initial, industryContent }: { slug: string; initi
             return (
               <TabsTrigger key={c} value={c}>
                 {c}
-                <span className={cn('rounded-full px-1.5 py-0.5 text-xs tabular-nums', count ? 'bg-slate-100 text-slate-700' : 'bg-slate-50 text-slate-500')}>
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 py-0.5 text-xs tabular-nums',
+                    count ? 'bg-slate-100 text-slate-700' : 'bg-slate-50 text-slate-500',
+                  )}
+                >
                   <span className="sr-only">(</span>
                   {count}
                   <span className="sr-only"> {count === 1 ? 'question' : 'questions'})</span>
@@ -131,7 +146,10 @@ function FaqCategories({ slug, initial, industryContent }: { slug: string; initi
         {categories.map((c) => (
           <TabsContent key={c} value={c} className="space-y-3">
             {removed && removed.item.category === c && (
-              <div role="status" className="flex items-center justify-between gap-3 rounded-lg bg-slate-100 px-3.5 py-2 text-sm text-slate-700">
+              <div
+                role="status"
+                className="flex items-center justify-between gap-3 rounded-lg bg-slate-100 px-3.5 py-2 text-sm text-slate-700"
+              >
                 <span>Question removed.</span>
                 <Button variant="ghost" className="min-h-9 px-3" onClick={undo}>
                   Undo
@@ -139,7 +157,9 @@ function FaqCategories({ slug, initial, industryContent }: { slug: string; initi
               </div>
             )}
             {(groups.get(c) ?? []).length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No questions in {c} yet. They will not show on your site until you add one.</p>
+              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+                No questions in {c} yet. They will not show on your site until you add one.
+              </p>
             ) : (
               <ol className="space-y-3">
                 {(groups.get(c) ?? []).map((item, i) => (
@@ -158,7 +178,15 @@ function FaqCategories({ slug, initial, industryContent }: { slug: string; initi
               </ol>
             )}
             <Button variant="secondary" onClick={add}>
-              <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <svg
+                className="size-4"
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M10 4v12M4 10h12" />
               </svg>
               Add Question<span className="sr-only"> to {c}</span>

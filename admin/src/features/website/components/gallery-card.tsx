@@ -31,7 +31,14 @@ export function GalleryEditor({ slug }: { slug: string }) {
   const gallery = useGallery(slug);
   if (gallery.isPending) return <InlineLoading label="Loading gallery..." />;
   if (!gallery.data)
-    return <LoadError title={GALLERY_LOAD_FAILED} message={errorMessage(gallery.error, GALLERY_LOAD_FAILED)} onRetry={() => void gallery.refetch()} retrying={gallery.isFetching} />;
+    return (
+      <LoadError
+        title={GALLERY_LOAD_FAILED}
+        message={errorMessage(gallery.error, GALLERY_LOAD_FAILED)}
+        onRetry={() => void gallery.refetch()}
+        retrying={gallery.isFetching}
+      />
+    );
   const { stock, custom } = gallery.data;
   return (
     <Tabs defaultValue="stock">
@@ -123,7 +130,15 @@ function StockPicker({ slug, images }: { slug: string; images: StockGalleryImage
                   )}
                   aria-hidden="true"
                 >
-                  <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    className="size-4"
+                    viewBox="0 0 20 20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="m5 10.5 3.2 3L15 7" />
                   </svg>
                 </span>
@@ -154,14 +169,24 @@ function CustomImages({ slug, images }: { slug: string; images: CustomGalleryIma
             setAdding(true);
           }}
         >
-          <svg className="size-4" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            className="size-4"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M10 4v12M4 10h12" />
           </svg>
           Add Custom Image
         </Button>
       </div>
       {images.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">No custom images yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+          No custom images yet.
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {images.map((img) => (
@@ -200,7 +225,11 @@ function CustomImages({ slug, images }: { slug: string; images: CustomGalleryIma
       )}
 
       <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogContent title="Add Custom Image" description="Upload a photo of your work. It is resized for the web and added to your gallery." size="lg">
+        <DialogContent
+          title="Add Custom Image"
+          description="Upload a photo of your work. It is resized for the web and added to your gallery."
+          size="lg"
+        >
           <UploadForm
             slug={slug}
             onDone={() => {
@@ -317,7 +346,16 @@ function UploadForm({ slug, onDone }: { slug: string; onDone: () => void }) {
           {preview ? (
             <img src={preview} alt="" className="size-full object-cover" />
           ) : (
-            <svg className="size-8 text-slate-400 sm:size-10" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              className="size-8 text-slate-400 sm:size-10"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <rect x="3" y="4" width="18" height="16" rx="2" />
               <circle cx="9" cy="10" r="2" />
               <path d="m21 16-5-5-8 8" />
@@ -326,7 +364,10 @@ function UploadForm({ slug, onDone }: { slug: string; onDone: () => void }) {
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Image<span className="ml-0.5 text-red-700" aria-hidden="true">*</span>
+            Image
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={`${id}-file`}
@@ -346,7 +387,10 @@ function UploadForm({ slug, onDone }: { slug: string; onDone: () => void }) {
         id={`${id}-alt`}
         label={
           <>
-            Alt text<span className="ml-0.5 text-red-700" aria-hidden="true">*</span>
+            Alt text
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
           </>
         }
         aria-required="true"
@@ -356,7 +400,15 @@ function UploadForm({ slug, onDone }: { slug: string; onDone: () => void }) {
         hint="Describe the photo for people who cannot see it, e.g. “Black SUV with a fresh ceramic coating”."
         autoComplete="off"
       />
-      <TextField id={`${id}-title`} label="Title" value={values.title} onChange={set('title')} error={errors.title} autoComplete="off" hint={`Optional, up to ${GALLERY_TEXT_LIMITS.title} characters.`} />
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        value={values.title}
+        onChange={set('title')}
+        error={errors.title}
+        autoComplete="off"
+        hint={`Optional, up to ${GALLERY_TEXT_LIMITS.title} characters.`}
+      />
       <div>
         <label htmlFor={`${id}-caption`} className="mb-1.5 block text-sm font-medium text-slate-800">
           Caption

@@ -6,13 +6,31 @@ import { SubTabsList, SubTabsTrigger } from './sub-tabs.tsx';
 import { useSaveContent, type WebsiteContent } from '../api/website-content.ts';
 import { contentPatchProblem } from '../lib/content-fields.ts';
 import { fieldErrorMessage } from '../lib/errors.ts';
-import { HERO_IMAGE_KEYS, type HeroImageKey, heroImageOrder, heroImageUrl, MAX_HERO_IMAGES, normalizeHeroImages, toggleHeroImage } from '../lib/hero-images.ts';
+import {
+  HERO_IMAGE_KEYS,
+  type HeroImageKey,
+  heroImageOrder,
+  heroImageUrl,
+  MAX_HERO_IMAGES,
+  normalizeHeroImages,
+  toggleHeroImage,
+} from '../lib/hero-images.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { ContentField } from './autosave-field.tsx';
 import { SaveError, SaveStatus } from './save-status.tsx';
 
 /** Hero card body: Content (title, subtitle) and Images (which of the two backgrounds rotate). */
-export function HeroEditor({ slug, content, industry, industryContent }: { slug: string; content: WebsiteContent; industry: string; industryContent: IndustryContent | undefined }) {
+export function HeroEditor({
+  slug,
+  content,
+  industry,
+  industryContent,
+}: {
+  slug: string;
+  content: WebsiteContent;
+  industry: string;
+  industryContent: IndustryContent | undefined;
+}) {
   return (
     <Tabs defaultValue="content">
       <SubTabsList aria-label="Hero">
@@ -20,11 +38,29 @@ export function HeroEditor({ slug, content, industry, industryContent }: { slug:
         <SubTabsTrigger value="images">Images</SubTabsTrigger>
       </SubTabsList>
       <TabsContent value="content" className="space-y-5">
-        <ContentField slug={slug} field="hero_title" label="Hero title" initial={content.hero_title} hint="The headline over the homepage background." />
-        <ContentField slug={slug} field="hero_subtitle" label="Hero subtitle" initial={content.hero_subtitle} multiline hint="One or two sentences under the headline." />
+        <ContentField
+          slug={slug}
+          field="hero_title"
+          label="Hero title"
+          initial={content.hero_title}
+          hint="The headline over the homepage background."
+        />
+        <ContentField
+          slug={slug}
+          field="hero_subtitle"
+          label="Hero subtitle"
+          initial={content.hero_subtitle}
+          multiline
+          hint="One or two sentences under the headline."
+        />
       </TabsContent>
       <TabsContent value="images">
-        <HeroImagesPicker slug={slug} initial={normalizeHeroImages(content.hero_images)} industry={industry} industryContent={industryContent} />
+        <HeroImagesPicker
+          slug={slug}
+          initial={normalizeHeroImages(content.hero_images)}
+          industry={industry}
+          industryContent={industryContent}
+        />
       </TabsContent>
     </Tabs>
   );
@@ -33,7 +69,17 @@ export function HeroEditor({ slug, content, industry, industryContent }: { slug:
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const ordinal = ['1st', '2nd'];
 
-function HeroImagesPicker({ slug, initial, industry, industryContent }: { slug: string; initial: HeroImageKey[]; industry: string; industryContent: IndustryContent | undefined }) {
+function HeroImagesPicker({
+  slug,
+  initial,
+  industry,
+  industryContent,
+}: {
+  slug: string;
+  initial: HeroImageKey[];
+  industry: string;
+  industryContent: IndustryContent | undefined;
+}) {
   const saveContent = useSaveContent(slug);
   const [selected, setSelected] = useState<HeroImageKey[]>(initial);
   const { state, change, retry } = useAutosave<HeroImageKey[]>({
@@ -57,8 +103,8 @@ function HeroImagesPicker({ slug, initial, industry, industryContent }: { slug: 
     <div>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <p id="hero-images-help" className="max-w-prose text-sm text-slate-600">
-          Choose up to {MAX_HERO_IMAGES} images. They rotate as the homepage background in the order you pick them; picking another one when {MAX_HERO_IMAGES} are chosen
-          replaces the first.
+          Choose up to {MAX_HERO_IMAGES} images. They rotate as the homepage background in the order you pick them; picking another one when{' '}
+          {MAX_HERO_IMAGES} are chosen replaces the first.
         </p>
         <SaveStatus state={state} />
       </div>
@@ -80,7 +126,15 @@ function HeroImagesPicker({ slug, initial, industry, industryContent }: { slug: 
                   chosen ? 'border-brand shadow-md' : 'border-slate-200 hover:border-slate-400',
                 )}
               >
-                <img src={heroImageUrl(industry, key)} alt="" width={800} height={450} loading="lazy" decoding="async" className={cn('aspect-video w-full object-cover transition', !chosen && 'opacity-70 group-hover:opacity-90')} />
+                <img
+                  src={heroImageUrl(industry, key)}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  decoding="async"
+                  className={cn('aspect-video w-full object-cover transition', !chosen && 'opacity-70 group-hover:opacity-90')}
+                />
                 <span className="flex items-center justify-between gap-3 bg-white px-3.5 py-3">
                   <span className="min-w-0">
                     <span className="block text-sm font-semibold text-slate-900">Image {i + 1}</span>
@@ -96,7 +150,10 @@ function HeroImagesPicker({ slug, initial, industry, industryContent }: { slug: 
                   </span>
                 </span>
                 {chosen && (
-                  <span className="absolute top-3 left-3 flex size-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white shadow-lg ring-2 ring-white" aria-hidden="true">
+                  <span
+                    className="absolute top-3 left-3 flex size-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-white shadow-lg ring-2 ring-white"
+                    aria-hidden="true"
+                  >
                     {order}
                   </span>
                 )}

@@ -13,7 +13,19 @@ export function InlineLoading({ label, className }: { label: string; className?:
 }
 
 /** A failed load with its reason and a Try Again button. */
-export function LoadError({ title, message, onRetry, retrying = false, className }: { title: string; message?: string; onRetry: () => void; retrying?: boolean; className?: string }) {
+export function LoadError({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
   return (
     <div className={cn('space-y-3', className)}>
       <Alert tone="error" title={title}>

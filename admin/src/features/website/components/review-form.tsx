@@ -35,7 +35,12 @@ import {
   VEHICLE_TYPE_LABELS,
 } from '../lib/review-form.ts';
 
-const AVATAR_RULES = { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE, notImageMessage: AVATAR_NOT_IMAGE_MESSAGE, emptyMessage: AVATAR_REQUIRED_MESSAGE };
+const AVATAR_RULES = {
+  maxBytes: AVATAR_MAX_BYTES,
+  tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE,
+  notImageMessage: AVATAR_NOT_IMAGE_MESSAGE,
+  emptyMessage: AVATAR_REQUIRED_MESSAGE,
+};
 
 type Banner = { tone: 'success' | 'error'; text: string };
 
@@ -64,7 +69,11 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
     setError,
     reset,
     formState: { errors, isSubmitting, submitCount, touchedFields },
-  } = useForm<ReviewFormInput, unknown, ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: emptyReviewForm(slug), mode: 'onTouched' });
+  } = useForm<ReviewFormInput, unknown, ReviewForm>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: emptyReviewForm(slug),
+    mode: 'onTouched',
+  });
   const [name, rating, comment] = useWatch({ control, name: ['customer_name', 'rating', 'comment'] });
   const ready = canSubmitReview({ customer_name: name ?? '', rating: rating ?? 0, comment: comment ?? '' });
 
@@ -169,7 +178,10 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
         </Alert>
       )}
       <p id={`${id}-required`} className="text-sm text-slate-600">
-        Fields marked <span aria-hidden="true" className="text-red-700">*</span>
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
@@ -211,7 +223,12 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
                       className="sr-only"
                       aria-invalid={ratingError ? true : undefined}
                     />
-                    <svg className={cn('size-8', (field.value ?? 0) >= n ? 'text-amber-500' : 'text-slate-300')} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                    <svg
+                      className={cn('size-8', (field.value ?? 0) >= n ? 'text-amber-500' : 'text-slate-300')}
+                      viewBox="0 0 20 20"
+                      fill="currentColor"
+                      aria-hidden="true"
+                    >
                       <path d="M9.05 2.93c.3-.92 1.6-.92 1.9 0l1.36 4.19h4.4c.97 0 1.37 1.24.59 1.81l-3.56 2.59 1.36 4.19c.3.92-.76 1.69-1.54 1.12L10 14.24l-3.56 2.59c-.78.57-1.84-.2-1.54-1.12l1.36-4.19-3.56-2.59c-.78-.57-.38-1.81.59-1.81h4.4l1.36-4.19Z" />
                     </svg>
                     <span className="sr-only">
@@ -314,7 +331,11 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
         </label>
         <div className="flex items-center gap-4">
           <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 text-lg font-semibold text-slate-500 ring-1 ring-slate-200">
-            {avatarPreview ? <img src={avatarPreview} alt="" className="size-full object-cover" /> : <span aria-hidden="true">{name?.trim()?.[0]?.toUpperCase() ?? '?'}</span>}
+            {avatarPreview ? (
+              <img src={avatarPreview} alt="" className="size-full object-cover" />
+            ) : (
+              <span aria-hidden="true">{name?.trim()?.[0]?.toUpperCase() ?? '?'}</span>
+            )}
           </div>
           <div className="min-w-0 flex-1">
             <input
@@ -328,7 +349,9 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
               className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             />
             <FieldHint id={`${avatarId}-hint`}>
-              {avatar ? `${avatar.name} (${formatBytes(avatar.size)})` : 'JPEG, PNG, WebP, GIF or AVIF, less than 5MB. Without one, the first letter of the name is shown.'}
+              {avatar
+                ? `${avatar.name} (${formatBytes(avatar.size)})`
+                : 'JPEG, PNG, WebP, GIF or AVIF, less than 5MB. Without one, the first letter of the name is shown.'}
             </FieldHint>
             <FieldError id={`${avatarId}-error`} role="alert">
               {avatarError}
@@ -346,7 +369,14 @@ export function AddReviewForm({ slug, showVehicleDetails }: { slug: string; show
         <p className="text-sm text-slate-600" id={`${id}-ready`}>
           {ready ? 'The review appears on your site within seconds.' : 'Fill in the customer name, rating and review to publish.'}
         </p>
-        <Button type="submit" disabled={!ready || Boolean(avatarError)} loading={isSubmitting} loadingText="Publishing..." aria-describedby={`${id}-ready`} className="sm:min-w-36">
+        <Button
+          type="submit"
+          disabled={!ready || Boolean(avatarError)}
+          loading={isSubmitting}
+          loadingText="Publishing..."
+          aria-describedby={`${id}-ready`}
+          className="sm:min-w-36"
+        >
           Add Review
         </Button>
       </div>

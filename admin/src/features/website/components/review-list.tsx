@@ -31,7 +31,9 @@ export function ReviewList({ slug }: { slug: string }) {
     <div className="space-y-4">
       {notice && <Alert tone="success">{notice}</Alert>}
       <p className="text-sm text-slate-600">
-        {reviews.length === 0 ? 'No reviews yet. Reviews you add appear here.' : `${total ?? reviews.length} ${(total ?? reviews.length) === 1 ? 'review' : 'reviews'} on your site, newest first.`}
+        {reviews.length === 0
+          ? 'No reviews yet. Reviews you add appear here.'
+          : `${total ?? reviews.length} ${(total ?? reviews.length) === 1 ? 'review' : 'reviews'} on your site, newest first.`}
       </p>
       {reviews.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -47,7 +49,9 @@ export function ReviewList({ slug }: { slug: string }) {
                   {[
                     review.created_at ? dateFormat.format(new Date(review.created_at)) : null,
                     review.source ? (REVIEW_SOURCE_LABELS[review.source as keyof typeof REVIEW_SOURCE_LABELS] ?? review.source) : null,
-                    review.vehicle_type ? (VEHICLE_TYPE_LABELS[review.vehicle_type as keyof typeof VEHICLE_TYPE_LABELS] ?? review.vehicle_type) : null,
+                    review.vehicle_type
+                      ? (VEHICLE_TYPE_LABELS[review.vehicle_type as keyof typeof VEHICLE_TYPE_LABELS] ?? review.vehicle_type)
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -63,7 +67,16 @@ export function ReviewList({ slug }: { slug: string }) {
                   setTarget(review);
                 }}
               >
-                <svg className="size-4.5 sm:hidden" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  className="size-4.5 sm:hidden"
+                  viewBox="0 0 20 20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d="M3.5 5.5h13M8 5.5V4a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v1.5M5.5 5.5l.7 10.1a1.5 1.5 0 0 0 1.5 1.4h4.6a1.5 1.5 0 0 0 1.5-1.4l.7-10.1" />
                 </svg>
                 <span className="max-sm:sr-only">Delete</span>
@@ -117,8 +130,23 @@ function Avatar({ review }: { review: TenantReview }) {
   const [failed, setFailed] = useState(false);
   const initial = review.customer_name.trim()[0]?.toUpperCase() ?? '?';
   return (
-    <div className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand/10 font-semibold text-brand" aria-hidden="true">
-      {review.avatar_url && !failed ? <img src={review.avatar_url} alt="" width={44} height={44} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} /> : initial}
+    <div
+      className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand/10 font-semibold text-brand"
+      aria-hidden="true"
+    >
+      {review.avatar_url && !failed ? (
+        <img
+          src={review.avatar_url}
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        initial
+      )}
     </div>
   );
 }
@@ -127,7 +155,13 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center" role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} className={n <= rating ? 'size-4 text-amber-500' : 'size-4 text-slate-300'} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <svg
+          key={n}
+          className={n <= rating ? 'size-4 text-amber-500' : 'size-4 text-slate-300'}
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M9.05 2.93c.3-.92 1.6-.92 1.9 0l1.36 4.19h4.4c.97 0 1.37 1.24.59 1.81l-3.56 2.59 1.36 4.19c.3.92-.76 1.69-1.54 1.12L10 14.24l-3.56 2.59c-.78.57-1.84-.2-1.54-1.12l1.36-4.19-3.56-2.59c-.78-.57-.38-1.81.59-1.81h4.4l1.36-4.19Z" />
         </svg>
       ))}

@@ -8,7 +8,15 @@ import { AddReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 
 /** Reviews card body: Content, Add Review, Remove Review (spec 3 §2). */
-export function ReviewsEditor({ slug, content, showVehicleDetails }: { slug: string; content: WebsiteContent; showVehicleDetails: boolean }) {
+export function ReviewsEditor({
+  slug,
+  content,
+  showVehicleDetails,
+}: {
+  slug: string;
+  content: WebsiteContent;
+  showVehicleDetails: boolean;
+}) {
   return (
     <Tabs defaultValue="content">
       <SubTabsList aria-label="Reviews">

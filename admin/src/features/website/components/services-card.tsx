@@ -7,10 +7,21 @@ import { ContentField } from './autosave-field.tsx';
 import { InlineLoading } from './inline-states.tsx';
 
 /** `/industries/{industry}/images/svc-{slug}-400.webp`, the 400 px card image of a service. */
-export const serviceImageUrl = (industry: string, slug: string) => `/industries/${encodeURIComponent(industry)}/images/svc-${encodeURIComponent(slug)}-400.webp`;
+export const serviceImageUrl = (industry: string, slug: string) =>
+  `/industries/${encodeURIComponent(industry)}/images/svc-${encodeURIComponent(slug)}-400.webp`;
 
 /** Services card body: the read-only grid of the six service images, and the section's texts and card descriptions. */
-export function ServicesEditor({ slug, content, industry, industryContent }: { slug: string; content: WebsiteContent; industry: string; industryContent: IndustryContent | undefined }) {
+export function ServicesEditor({
+  slug,
+  content,
+  industry,
+  industryContent,
+}: {
+  slug: string;
+  content: WebsiteContent;
+  industry: string;
+  industryContent: IndustryContent | undefined;
+}) {
   const id = industryId(industry);
   const slugs: readonly string[] = id ? SERVICE_SLUGS[id as Industry] : [];
   const names = new Map(industryContent?.services.map((s) => [s.slug, s.name]));
@@ -27,7 +38,15 @@ export function ServicesEditor({ slug, content, industry, industryContent }: { s
               const name = names.get(s) ?? s;
               return (
                 <li key={s} className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-                  <img src={serviceImageUrl(industry, s)} alt={name} width={400} height={267} loading="lazy" decoding="async" className="aspect-[3/2] w-full bg-slate-200 object-cover" />
+                  <img
+                    src={serviceImageUrl(industry, s)}
+                    alt={name}
+                    width={400}
+                    height={267}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] w-full bg-slate-200 object-cover"
+                  />
                   <p className="px-3 py-2.5 text-sm font-medium text-slate-800">{name}</p>
                 </li>
               );
@@ -42,7 +61,9 @@ export function ServicesEditor({ slug, content, industry, industryContent }: { s
       <div className="space-y-5">
         <div>
           <h4 className="text-sm font-semibold text-slate-900">Service descriptions</h4>
-          <p className="mt-0.5 text-sm text-slate-600">The text under each service on your homepage. Leave one empty to show the service's own description.</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            The text under each service on your homepage. Leave one empty to show the service's own description.
+          </p>
         </div>
         {Object.entries(serviceDescriptionFields(industry)).map(([field, serviceSlug]) => (
           <ContentField

@@ -49,7 +49,9 @@ describe('save state', () => {
     expect(render(<SaveStatus state={{ status: 'saving' }} />)).toContain('Saving...');
     expect(render(<SaveStatus state={{ status: 'saved' }} />)).toContain('text-emerald-600');
     expect(render(<SaveStatus state={{ status: 'error', error: 'x' }} />)).toContain('text-red-600');
-    expect(render(<SaveStatus state={{ status: 'idle' }} />)).toBe('<span role="status" class="inline-flex min-h-5 shrink-0 items-center gap-1.5 text-xs font-medium"></span>');
+    expect(render(<SaveStatus state={{ status: 'idle' }} />)).toBe(
+      '<span role="status" class="inline-flex min-h-5 shrink-0 items-center gap-1.5 text-xs font-medium"></span>',
+    );
   });
 
   it('an autosave field is labelled, shows its value and its character count', () => {
@@ -78,7 +80,8 @@ describe('Add Review form', () => {
 
   it('marks the required fields and offers five labelled stars', () => {
     expect(html.match(/aria-required="true"/g)?.length).toBe(2);
-    for (const n of ['1 star', '2 stars', '5 stars']) expect(html).toContain(`<span class="sr-only">${n.split(' ')[0]} ${n.split(' ')[1]}</span>`);
+    for (const n of ['1 star', '2 stars', '5 stars'])
+      expect(html).toContain(`<span class="sr-only">${n.split(' ')[0]} ${n.split(' ')[1]}</span>`);
   });
 
   it('checks the avatar file type in the picker and hides vehicle details for other industries', () => {

@@ -26,7 +26,9 @@ export function WebsiteTab({ slug }: { slug: string }) {
         <h2 id="website-tab-title" className="text-xl font-bold tracking-tight text-slate-900">
           Website
         </h2>
-        <p className="mt-1 text-sm text-slate-600 text-pretty">Edit what visitors see on your site. Changes save automatically and go live within seconds.</p>
+        <p className="mt-1 text-sm text-slate-600 text-pretty">
+          Edit what visitors see on your site. Changes save automatically and go live within seconds.
+        </p>
       </div>
       <Tabs defaultValue="content">
         <TabsList aria-label="Website" className="relative">
@@ -40,13 +42,30 @@ export function WebsiteTab({ slug }: { slug: string }) {
   );
 }
 
-function ContentPanel({ slug, siteUrl, industry, tenantError }: { slug: string; siteUrl: string | undefined; industry: string | undefined; tenantError: unknown }) {
+function ContentPanel({
+  slug,
+  siteUrl,
+  industry,
+  tenantError,
+}: {
+  slug: string;
+  siteUrl: string | undefined;
+  industry: string | undefined;
+  tenantError: unknown;
+}) {
   const content = useWebsiteContent(slug);
   const industryContent = useIndustryContent(industry);
 
   if (content.isPending) return <WebsiteTabLoading />;
   if (!content.data) {
-    return <LoadError title={FETCH_CONTENT_FAILED} message={errorMessage(content.error, FETCH_CONTENT_FAILED)} onRetry={() => void content.refetch()} retrying={content.isFetching} />;
+    return (
+      <LoadError
+        title={FETCH_CONTENT_FAILED}
+        message={errorMessage(content.error, FETCH_CONTENT_FAILED)}
+        onRetry={() => void content.refetch()}
+        retrying={content.isFetching}
+      />
+    );
   }
   const data = content.data;
   const ind = industry ?? '';
@@ -60,26 +79,64 @@ function ContentPanel({ slug, siteUrl, industry, tenantError }: { slug: string; 
           {errorMessage(tenantError, 'Failed to load business details')}: previews and images are unavailable.
         </p>
       ) : null}
-      <ContentCard section="hero" title="Hero" description="Headline, subtitle and background images at the top of your homepage." siteUrl={siteUrl} icon={<HeroIcon />}>
+      <ContentCard
+        section="hero"
+        title="Hero"
+        description="Headline, subtitle and background images at the top of your homepage."
+        siteUrl={siteUrl}
+        icon={<HeroIcon />}
+      >
         <HeroEditor slug={slug} content={data} industry={ind} industryContent={stock} />
       </ContentCard>
-      <ContentCard section="services" title="Services" description="The services section: its title, subtitle and service images." siteUrl={siteUrl} icon={<ServicesIcon />}>
+      <ContentCard
+        section="services"
+        title="Services"
+        description="The services section: its title, subtitle and service images."
+        siteUrl={siteUrl}
+        icon={<ServicesIcon />}
+      >
         <ServicesEditor slug={slug} content={data} industry={ind} industryContent={stock} />
       </ContentCard>
-      <ContentCard section="reviews" title="Reviews" description="Rating summary, and the customer reviews on your site." siteUrl={siteUrl} icon={<ReviewsIcon />}>
+      <ContentCard
+        section="reviews"
+        title="Reviews"
+        description="Rating summary, and the customer reviews on your site."
+        siteUrl={siteUrl}
+        icon={<ReviewsIcon />}
+      >
         <ReviewsEditor slug={slug} content={data} showVehicleDetails={isDetailing} />
       </ContentCard>
-      <ContentCard section="faq" title="FAQ" description="Frequently asked questions, grouped by category." siteUrl={siteUrl} icon={<FaqIcon />}>
+      <ContentCard
+        section="faq"
+        title="FAQ"
+        description="Frequently asked questions, grouped by category."
+        siteUrl={siteUrl}
+        icon={<FaqIcon />}
+      >
         <FaqEditor slug={slug} content={data} industryContent={stock} />
       </ContentCard>
-      <ContentCard section="gallery" title="Gallery" description="Stock photos for your industry and photos of your own work." siteUrl={siteUrl} icon={<GalleryIcon />}>
+      <ContentCard
+        section="gallery"
+        title="Gallery"
+        description="Stock photos for your industry and photos of your own work."
+        siteUrl={siteUrl}
+        icon={<GalleryIcon />}
+      >
         <GalleryEditor slug={slug} />
       </ContentCard>
     </div>
   );
 }
 
-const iconProps = { className: 'size-5', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const iconProps = {
+  className: 'size-5',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 function HeroIcon() {
   return (

@@ -39,7 +39,9 @@ describe('rating and count as typed (spec 3 §5)', () => {
     expect(ratingFromInput('7')).toBe(7);
     expect(contentPatchProblem({ reviews_avg_rating: ratingFromInput('7') })).toBe('Average rating must be a number from 0 to 5');
     expect(countFromInput('-3')).toBe(-3);
-    expect(contentPatchProblem({ reviews_total_count: countFromInput('-3') })).toBe('Total number of reviews must be a number from 0 to 10,000,000');
+    expect(contentPatchProblem({ reviews_total_count: countFromInput('-3') })).toBe(
+      'Total number of reviews must be a number from 0 to 10,000,000',
+    );
     expect(contentPatchProblem({ reviews_total_count: countFromInput('12.7') })).toBeUndefined();
   });
 });
@@ -47,6 +49,8 @@ describe('rating and count as typed (spec 3 §5)', () => {
 describe('service descriptions', () => {
   it("are checked with the business's industry, which names them", () => {
     expect(contentPatchProblem({ services_ppf_description: 'Invisible armor.' }, 'mobile-detailing')).toBeUndefined();
-    expect(contentPatchProblem({ services_ppf_description: 'x'.repeat(301) }, 'mobile-detailing')).toBe('Service description must be at most 300 characters');
+    expect(contentPatchProblem({ services_ppf_description: 'x'.repeat(301) }, 'mobile-detailing')).toBe(
+      'Service description must be at most 300 characters',
+    );
   });
 });

@@ -13,7 +13,15 @@ import {
   type WebsiteContentUpdate,
 } from '#core/validation/website-content.ts';
 
-export type ContentTextField = 'hero_title' | 'hero_subtitle' | 'services_title' | 'services_subtitle' | 'reviews_title' | 'reviews_subtitle' | 'faq_title' | 'faq_subtitle';
+export type ContentTextField =
+  | 'hero_title'
+  | 'hero_subtitle'
+  | 'services_title'
+  | 'services_subtitle'
+  | 'reviews_title'
+  | 'reviews_subtitle'
+  | 'faq_title'
+  | 'faq_subtitle';
 /** `services_auto_description`, ...: which ones a business has follows its industry (serviceDescriptionFields). */
 export type ServiceDescriptionField = `services_${string}_description`;
 

@@ -21,8 +21,28 @@ const item = (id: string, category: string, question = `Q ${id}`, answer = `A ${
 
 describe('FAQ categories', () => {
   it('are the nine of spec 3 §3 in the order of the site, plus RV when it is used', () => {
-    expect([...SPEC_FAQ_CATEGORIES].sort()).toEqual(['Aftercare', 'General', 'Locations', 'Payments', 'Preparation', 'Pricing', 'Scheduling', 'Services', 'Warranty']);
-    expect(visibleFaqCategories([])).toEqual(['General', 'Services', 'Scheduling', 'Pricing', 'Preparation', 'Locations', 'Payments', 'Warranty', 'Aftercare']);
+    expect([...SPEC_FAQ_CATEGORIES].sort()).toEqual([
+      'Aftercare',
+      'General',
+      'Locations',
+      'Payments',
+      'Preparation',
+      'Pricing',
+      'Scheduling',
+      'Services',
+      'Warranty',
+    ]);
+    expect(visibleFaqCategories([])).toEqual([
+      'General',
+      'Services',
+      'Scheduling',
+      'Pricing',
+      'Preparation',
+      'Locations',
+      'Payments',
+      'Warranty',
+      'Aftercare',
+    ]);
     expect(visibleFaqCategories([item('1', 'RV')])).toContain('RV');
     expect(visibleFaqCategories([], [{ category: 'RV' }])).toContain('RV');
   });

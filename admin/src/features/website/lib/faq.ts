@@ -14,7 +14,17 @@ export interface FaqItem {
 }
 
 /** Spec 3 §3: the nine FAQ categories. */
-export const SPEC_FAQ_CATEGORIES = ['Services', 'Pricing', 'Scheduling', 'Locations', 'Preparation', 'Payments', 'Warranty', 'Aftercare', 'General'] as const;
+export const SPEC_FAQ_CATEGORIES = [
+  'Services',
+  'Pricing',
+  'Scheduling',
+  'Locations',
+  'Preparation',
+  'Payments',
+  'Warranty',
+  'Aftercare',
+  'General',
+] as const;
 
 /** Every category the site knows, in the order of its FAQ chips (core). */
 export const FAQ_CATEGORIES: readonly string[] = FAQ_CATEGORY_ORDER;
@@ -23,13 +33,19 @@ export const FAQ_CATEGORIES: readonly string[] = FAQ_CATEGORY_ORDER;
  * The categories the editor shows, in the site's order: the nine of the spec, plus any other known
  * one (RV for detailing) that the entries or the industry's defaults use.
  */
-export function visibleFaqCategories(items: readonly Pick<FaqItem, 'category'>[], defaults: readonly Pick<FaqItem, 'category'>[] = []): string[] {
+export function visibleFaqCategories(
+  items: readonly Pick<FaqItem, 'category'>[],
+  defaults: readonly Pick<FaqItem, 'category'>[] = [],
+): string[] {
   const used = new Set([...items, ...defaults].map((f) => f.category));
   return FAQ_CATEGORIES.filter((c) => (SPEC_FAQ_CATEGORIES as readonly string[]).includes(c) || used.has(c));
 }
 
 /** Entries per category, each list in the order of the FAQ. */
-export function groupFaqItems<T extends Pick<FaqItem, 'category'>>(items: readonly T[], categories: readonly string[] = FAQ_CATEGORIES): Map<string, T[]> {
+export function groupFaqItems<T extends Pick<FaqItem, 'category'>>(
+  items: readonly T[],
+  categories: readonly string[] = FAQ_CATEGORIES,
+): Map<string, T[]> {
   const groups = new Map<string, T[]>(categories.map((c) => [c, []]));
   for (const item of items) groups.get(item.category)?.push(item);
   return groups;
@@ -52,10 +68,13 @@ export function faqItemsForSave(items: readonly FaqItem[]): FaqItem[] {
 export function sameSavedFaq(a: readonly FaqItem[], b: readonly FaqItem[]): boolean {
   const x = faqItemsForSave(a);
   const y = faqItemsForSave(b);
-  return x.length === y.length && x.every((f, i) => {
-    const g = y[i]!;
-    return f.id === g.id && f.question === g.question && f.answer === g.answer && f.category === g.category;
-  });
+  return (
+    x.length === y.length &&
+    x.every((f, i) => {
+      const g = y[i]!;
+      return f.id === g.id && f.question === g.question && f.answer === g.answer && f.category === g.category;
+    })
+  );
 }
 
 /** An id like the server's (`faq-` and 8 characters). */

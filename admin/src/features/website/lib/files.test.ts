@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, AVATAR_NOT_IMAGE_MESSAGE, AVATAR_REQUIRED_MESSAGE, AVATAR_TOO_LARGE_MESSAGE, avatarFileProblem } from '#core/validation/review.ts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_NOT_IMAGE_MESSAGE,
+  AVATAR_REQUIRED_MESSAGE,
+  AVATAR_TOO_LARGE_MESSAGE,
+  avatarFileProblem,
+} from '#core/validation/review.ts';
 import { checkImageFile, formatBytes, imageFileProblem, sniffImageType } from './files.ts';
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13]);
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF');
 const WEBP = bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 ');
@@ -49,7 +56,9 @@ describe('avatar check (spec 3 §5: an image under 5 MB)', () => {
   });
 
   it('checks the content: a renamed text file is refused, a real image passes', async () => {
-    expect(await checkImageFile(new Blob([bytes('not really a png')], { type: 'image/png' }), rules, avatarFileProblem)).toBe(AVATAR_NOT_IMAGE_MESSAGE);
+    expect(await checkImageFile(new Blob([bytes('not really a png')], { type: 'image/png' }), rules, avatarFileProblem)).toBe(
+      AVATAR_NOT_IMAGE_MESSAGE,
+    );
     expect(await checkImageFile(new Blob([PNG], { type: 'image/png' }), rules, avatarFileProblem)).toBeUndefined();
     // No type from the browser: the bytes decide.
     expect(await checkImageFile(new Blob([JPEG]), rules)).toBeUndefined();

@@ -29,7 +29,9 @@ describe('Add Custom Image form', () => {
   it('checks the file: size, type and content', async () => {
     const big = new Blob([new Uint8Array(GALLERY_IMAGE_MAX_BYTES + 1)], { type: 'image/png' });
     expect(await checkImageFile(big, GALLERY_IMAGE_RULES)).toBe('Image file must be less than 5MB');
-    expect(await checkImageFile(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), GALLERY_IMAGE_RULES)).toBe(GALLERY_IMAGE_RULES.notImageMessage);
+    expect(await checkImageFile(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), GALLERY_IMAGE_RULES)).toBe(
+      GALLERY_IMAGE_RULES.notImageMessage,
+    );
     expect(await checkImageFile(new Blob(['GIF89a......'], { type: 'image/gif' }), GALLERY_IMAGE_RULES)).toBeUndefined();
   });
 });

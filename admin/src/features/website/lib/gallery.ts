@@ -43,8 +43,11 @@ export function galleryFormProblems(values: GalleryFormValues, hasImage: boolean
   const errors: GalleryFormErrors = {};
   if (!hasImage) errors.image = GALLERY_IMAGE_RULES.emptyMessage;
   if (!values.alt.trim()) errors.alt = 'Alt text is required so people using screen readers know what the image shows';
-  else if (values.alt.trim().length > GALLERY_TEXT_LIMITS.alt) errors.alt = `Alt text must be at most ${GALLERY_TEXT_LIMITS.alt} characters`;
-  if (values.title.trim().length > GALLERY_TEXT_LIMITS.title) errors.title = `Title must be at most ${GALLERY_TEXT_LIMITS.title} characters`;
-  if (values.caption.trim().length > GALLERY_TEXT_LIMITS.caption) errors.caption = `Caption must be at most ${GALLERY_TEXT_LIMITS.caption} characters`;
+  else if (values.alt.trim().length > GALLERY_TEXT_LIMITS.alt)
+    errors.alt = `Alt text must be at most ${GALLERY_TEXT_LIMITS.alt} characters`;
+  if (values.title.trim().length > GALLERY_TEXT_LIMITS.title)
+    errors.title = `Title must be at most ${GALLERY_TEXT_LIMITS.title} characters`;
+  if (values.caption.trim().length > GALLERY_TEXT_LIMITS.caption)
+    errors.caption = `Caption must be at most ${GALLERY_TEXT_LIMITS.caption} characters`;
   return errors;
 }

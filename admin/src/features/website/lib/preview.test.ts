@@ -18,14 +18,23 @@ describe('section preview links', () => {
 
 describe('error messages (spec 3 §8)', () => {
   it('show the server message, else the HTTP status, else the network message', () => {
-    expect(errorMessage(new ApiError('x', { status: 403, code: 'FORBIDDEN', serverMessage: 'Tenant is not approved' }), 'f')).toBe('Tenant is not approved');
+    expect(errorMessage(new ApiError('x', { status: 403, code: 'FORBIDDEN', serverMessage: 'Tenant is not approved' }), 'f')).toBe(
+      'Tenant is not approved',
+    );
     expect(errorMessage(new ApiError('x', { status: 502, code: 'HTTP_ERROR' }), 'f')).toBe('HTTP error! status: 502');
-    expect(errorMessage(new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }), 'f')).toBe('Network error. Please try again.');
+    expect(errorMessage(new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }), 'f')).toBe(
+      'Network error. Please try again.',
+    );
     expect(errorMessage('weird', 'Failed to fetch website content')).toBe('Failed to fetch website content');
   });
 
   it("prefer a field's own message of a 400 answer", () => {
-    const error = new ApiError('Validation failed', { status: 400, code: 'HTTP_ERROR', serverMessage: 'Validation failed', fields: { hero_title: 'Hero title must be at most 120 characters' } });
+    const error = new ApiError('Validation failed', {
+      status: 400,
+      code: 'HTTP_ERROR',
+      serverMessage: 'Validation failed',
+      fields: { hero_title: 'Hero title must be at most 120 characters' },
+    });
     expect(fieldErrorMessage(error, 'hero_title')).toBe('Hero title must be at most 120 characters');
     expect(fieldErrorMessage(error, 'hero_subtitle')).toBe('Validation failed');
   });

@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/client.ts';
 import { emptyReviewForm, reviewFormSchema } from '#core/validation/review.ts';
 import '../../../shared/lib/zod.ts';
-import {
-  addReviewErrorMessage,
-  publishReview,
-  reviewPayload,
-  reviewSubmitProblem,
-  withReviewerUrl,
-} from './review-form.ts';
+import { addReviewErrorMessage, publishReview, reviewPayload, reviewSubmitProblem, withReviewerUrl } from './review-form.ts';
 
 const filled = { ...emptyReviewForm('prestige-mobile-detailing'), customer_name: 'Jane Doe', rating: 5, comment: 'Spotless, thank you!' };
 
@@ -76,7 +70,11 @@ describe('publishing a review', () => {
   });
 
   it('a failed avatar upload only logs a warning; the review stays published', async () => {
-    const deps = { create: vi.fn(async () => ({ id: 7 })), uploadAvatar: vi.fn(async () => Promise.reject(new Error('boom'))), warn: vi.fn() };
+    const deps = {
+      create: vi.fn(async () => ({ id: 7 })),
+      uploadAvatar: vi.fn(async () => Promise.reject(new Error('boom'))),
+      warn: vi.fn(),
+    };
     const result = await publishReview(deps, filled, avatar);
     expect(result).toEqual({ id: 7, message: 'Review published successfully!', avatarUploaded: false });
     expect(deps.warn).toHaveBeenCalledOnce();
@@ -92,8 +90,12 @@ describe('publishing a review', () => {
   });
 
   it('shows the server message, else the spec text', () => {
-    expect(addReviewErrorMessage(new ApiError('x', { status: 400, code: 'HTTP_ERROR', serverMessage: 'Customer name is required' }))).toBe('Customer name is required');
-    expect(addReviewErrorMessage(new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }))).toBe('Failed to add review. Please try again.');
+    expect(addReviewErrorMessage(new ApiError('x', { status: 400, code: 'HTTP_ERROR', serverMessage: 'Customer name is required' }))).toBe(
+      'Customer name is required',
+    );
+    expect(addReviewErrorMessage(new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }))).toBe(
+      'Failed to add review. Please try again.',
+    );
     expect(addReviewErrorMessage(new Error('x'))).toBe('Failed to add review. Please try again.');
   });
 });

@@ -84,7 +84,10 @@ export async function publishReview(deps: PublishReviewDeps, values: ReviewForm,
 
 /** Spec 3 §8: the server's message for review calls when there is one, else the spec's text. */
 export function addReviewErrorMessage(error: unknown): string {
-  const server = typeof error === 'object' && error !== null && 'serverMessage' in error ? (error as { serverMessage?: unknown }).serverMessage : undefined;
+  const server =
+    typeof error === 'object' && error !== null && 'serverMessage' in error
+      ? (error as { serverMessage?: unknown }).serverMessage
+      : undefined;
   return typeof server === 'string' && server.trim() ? server : REVIEW_ADD_FAILED_MESSAGE;
 }
 
