@@ -31,6 +31,7 @@ import {
   type AuthEnv,
 } from '../auth/middleware.ts';
 import { dataPaths } from '#db/config.ts';
+import { pagingFields } from '#core/validation/paging.ts';
 import type { AppDeps } from '../deps.ts';
 import { addReview, deleteReview, replaceReviewAvatar, reviewPage, reviewTenantId, type ReviewRow } from '../domain/reviews.ts';
 import { positiveId, readJsonObject } from '../lib/http.ts';
@@ -41,17 +42,7 @@ export const MAX_REVIEWS_PAGE = 100;
 const MAX_REVIEW_BODY_BYTES = 16 * 1024;
 
 const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_REVIEWS_PAGE, `limit must be at most ${MAX_REVIEWS_PAGE}`)
-    .default(DEFAULT_REVIEWS_PAGE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .default(0),
+  ...pagingFields({ max: MAX_REVIEWS_PAGE, defaultLimit: DEFAULT_REVIEWS_PAGE }),
 });
 
 function reviewJson(r: ReviewRow) {

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { avatarOf } from '#build/render/load-site.ts';
+import { pagingFields } from '#core/validation/paging.ts';
 import { REVIEW_NOT_FOUND_MESSAGE } from '#core/validation/review.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicReview, reviewPage, type ReviewRow } from '../domain/reviews.ts';
@@ -17,17 +18,7 @@ export const MAX_REVIEWS_PER_CALL = 50;
 
 const listQuery = z.object({
   tenant_slug: z.string({ error: 'tenant_slug is required' }).trim().min(1, 'tenant_slug is required').max(100),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_REVIEWS_PER_CALL, `limit must be at most ${MAX_REVIEWS_PER_CALL}`)
-    .default(MAX_REVIEWS_PER_CALL),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be at least 0')
-    .default(0),
+  ...pagingFields({ max: MAX_REVIEWS_PER_CALL, defaultLimit: MAX_REVIEWS_PER_CALL }),
 });
 
 function reviewJson(r: ReviewRow) {

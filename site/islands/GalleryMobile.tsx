@@ -9,6 +9,7 @@ import { fileNameOf, thumbnailIndexes } from './lib/gallery.ts';
 import { nextIndex, prevIndex } from './lib/carousel.ts';
 import { swipeDirection } from './lib/swipe.ts';
 import CarouselDots from './CarouselDots.tsx';
+import { Chevron } from './Chevron.tsx';
 
 export interface GalleryItem {
   src: string;
@@ -131,18 +132,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
               onClick={prev}
               className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="m15 18-6-6 6-6" />
-              </svg>
+              <Chevron left />
             </button>
             <button
               type="button"
@@ -150,18 +140,7 @@ export default function GalleryMobile({ images }: { images: GalleryItem[] }) {
               onClick={next}
               className="absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-900 shadow-md"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="m9 18 6-6-6-6" />
-              </svg>
+              <Chevron />
             </button>
           </>
         )}

@@ -12,28 +12,12 @@ import CarouselDots from './CarouselDots.tsx';
 import ReviewModal from './ReviewModal.tsx';
 import { formatLongDate } from '#core/format/date.ts';
 import { Avatar, SourceIcon, Stars } from './ReviewParts.tsx';
+import { Chevron } from './Chevron.tsx';
 
 export const REVIEWS_AUTOPLAY_MS = 6000;
 
 interface Props {
   reviews: SiteReview[];
-}
-
-function Chevron({ left }: { left?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={left ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
 }
 
 export default function ReviewsCarousel({ reviews }: Props) {
