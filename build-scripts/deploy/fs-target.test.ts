@@ -1,12 +1,16 @@
-import { mkdtempSync, promises as fs, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, promises as fs, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FsDeployTarget, ReleaseNotFoundError } from './fs-target.ts';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 function target(keep = 10) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+  roots.push(root);
   return { root, t: new FsDeployTarget(path.join(root, 'releases'), path.join(root, 'live'), keep) };
 }
 
