@@ -3,6 +3,7 @@ import { formatDuration, formatPriceCents } from './money.ts';
 import { formatPhone, formatPhoneAsTyped, phoneDigits, phoneHref } from './phone.ts';
 import { citySlug, slugify } from './slug.ts';
 import { normalizeSocialUrl } from './social.ts';
+import { formatBytes } from './bytes.ts';
 
 describe('phone display (spec 1 §5)', () => {
   it('shows exactly ten digits as (xxx) xxx-xxxx', () => {
@@ -67,5 +68,14 @@ describe('dates', async () => {
     expect(formatLongDate('2026-01-01T00:00:00.000Z')).toBe('January 1, 2026');
     expect(formatMonthYear('2025-07-31')).toBe('July 2025');
     expect(formatLongDate('not a date')).toBe('');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes B, KB and MB', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 });

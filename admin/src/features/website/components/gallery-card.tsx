@@ -18,7 +18,8 @@ import {
   useUploadGalleryImage,
 } from '../api/gallery.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { ACCEPTED_IMAGE_ACCEPT_ATTRIBUTE, checkImageFile, formatBytes } from '../lib/files.ts';
+import { formatBytes } from '#core/format/bytes.ts';
+import { ACCEPTED_IMAGE_ACCEPT_ATTRIBUTE, checkImageFile } from '../lib/files.ts';
 import { GALLERY_IMAGE_RULES, GALLERY_TEXT_LIMITS, type GalleryFormErrors, galleryFormProblems, toggleStockImage } from '../lib/gallery.ts';
 import { useAutosave } from '../hooks/use-autosave.ts';
 import { InlineLoading, LoadError } from './inline-states.tsx';

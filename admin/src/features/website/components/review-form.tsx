@@ -26,7 +26,8 @@ import {
   TENANT_MISSING_MESSAGE,
 } from '#core/validation/review.ts';
 import { createReview, uploadReviewAvatar, useReviewPublished } from '../api/reviews.ts';
-import { checkImageFile, formatBytes } from '../lib/files.ts';
+import { formatBytes } from '#core/format/bytes.ts';
+import { checkImageFile } from '../lib/files.ts';
 import {
   addReviewErrorMessage,
   publishReview,

@@ -6,7 +6,7 @@ import {
   AVATAR_TOO_LARGE_MESSAGE,
   avatarFileProblem,
 } from '#core/validation/review.ts';
-import { checkImageFile, formatBytes, imageFileProblem, sniffImageType } from './files.ts';
+import { checkImageFile, imageFileProblem, sniffImageType } from './files.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -67,14 +67,5 @@ describe('avatar check (spec 3 §5: an image under 5 MB)', () => {
   it('checks the size before reading anything', async () => {
     const big = new Blob([new Uint8Array(AVATAR_MAX_BYTES + 1)], { type: 'image/jpeg' });
     expect(await checkImageFile(big, rules, avatarFileProblem)).toBe(AVATAR_TOO_LARGE_MESSAGE);
-  });
-});
-
-describe('formatBytes', () => {
-  it('writes B, KB and MB', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(2048)).toBe('2 KB');
-    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
-    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 });

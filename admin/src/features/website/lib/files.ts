@@ -53,6 +53,3 @@ export async function checkImageFile(
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return sniffImageType(head) ? undefined : rules.notImageMessage;
 }
-
-// One display rule for the dashboard and the public onboarding page.
-export { formatBytes } from '#core/format/bytes.ts';
