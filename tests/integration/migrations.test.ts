@@ -80,3 +80,27 @@ describe('migration 0005', () => {
     reopened.$client.close();
   });
 });
+
+describe('migration 0006', () => {
+  it('titles the services section "Our Services" where the old industry default was stored, and keeps an owner’s own title', async () => {
+    const url = `file:${path.join(dir, 'db-0006.sqlite')}`;
+    const db = await openBefore(url, 6);
+    await seedDemoData(db);
+    const [seeded, custom] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(2);
+    await db.run(sql`UPDATE website_content SET services_title = 'Detailing & Protection Services' WHERE tenant_id = ${seeded!.id}`);
+    await db.run(sql`UPDATE website_content SET services_title = 'Ceramic & Paint Care' WHERE tenant_id = ${custom!.id}`);
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    const titleOf = async (id: number) =>
+      (
+        await reopened
+          .select({ title: s.websiteContent.servicesTitle })
+          .from(s.websiteContent)
+          .where(eq(s.websiteContent.tenantId, id))
+          .get()
+      )?.title;
+    expect([await titleOf(seeded!.id), await titleOf(custom!.id)]).toEqual(['Our Services', 'Ceramic & Paint Care']);
+    reopened.$client.close();
+  });
+});
