@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FsDeployTarget, ReleaseNotFoundError } from './fs-target.ts';
 
 const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 function target(keep = 10) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
