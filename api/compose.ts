@@ -11,6 +11,7 @@ import { SessionService } from './auth/sessions.ts';
 import { createPublisher } from '#build/queue/publisher.ts';
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { tenantDomainLookup } from './sites/domains.ts';
+import { MIB, ReleaseIndex } from './sites/release-index.ts';
 import { createSiteHandler } from './sites/site-handler.ts';
 import { createAdminApp } from './sites/admin-app.ts';
 
@@ -25,6 +26,7 @@ export async function composeServer(
     baseDomain: config.baseDomain,
     customDomain: domains.lookup,
     liveRoot: paths.live,
+    releases: new ReleaseIndex(config.siteCacheMb * MIB),
     adminApp: createAdminApp(config.adminBuildDir),
     assets: [
       { prefix: '/_astro/', dir: path.join(config.siteBuildDir, 'client/_astro'), cache: 'immutable' },

@@ -23,7 +23,11 @@ export interface AppConfig {
   publishWorkers: number;
   /** Reverse proxies in front of the server (TRUST_PROXY); 0 trusts no X-Forwarded-For entry. */
   trustProxy: number;
+  /** Memory for the live sites' small files, in MiB (SITE_CACHE_MB); larger files and the rest stream from disk. */
+  siteCacheMb: number;
 }
+
+export const DEFAULT_SITE_CACHE_MB = 128;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -33,6 +37,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const trustProxy = Number(env.TRUST_PROXY || 0);
   if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
     throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server (0 to 10), got "${env.TRUST_PROXY}"`);
+  }
+  const siteCacheMb = Number(env.SITE_CACHE_MB || DEFAULT_SITE_CACHE_MB);
+  if (!Number.isFinite(siteCacheMb) || siteCacheMb < 0) {
+    throw new Error(`SITE_CACHE_MB must be a number of MiB (0 or more), got "${env.SITE_CACHE_MB}"`);
   }
   return {
     port,
@@ -48,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminBuildDir: path.resolve(cwd, 'dist/admin'),
     publishWorkers: Math.max(1, Number(env.PUBLISH_WORKERS ?? 2) || 2),
     trustProxy,
+    siteCacheMb,
   };
 }
 

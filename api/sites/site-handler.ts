@@ -1,12 +1,13 @@
 /** Serves the published static sites, the shared assets and the product's own pages. */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { ERROR_PAGE_FILE, isPrivatePath, PLATFORM_SITE, RELEASE_META_FILE, type ReleaseMeta } from '#build/deploy/release-format.ts';
+import { ERROR_PAGE_FILE, isPrivatePath, PLATFORM_SITE } from '#build/deploy/release-format.ts';
+import { DEFAULT_SITE_CACHE_MB } from '#db/config.ts';
 import { isAdminRoute } from '#core/site/admin-routes.ts';
 import { ADMIN_ASSETS_PREFIX, type createAdminApp } from './admin-app.ts';
+import { MIB, ReleaseIndex, type Release } from './release-index.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
-import { decodeRequestPath, findFile, sendFile, statServed, type CachePolicy } from './static-files.ts';
+import { decodeRequestPath, findFile, sendFile, type CachePolicy } from './static-files.ts';
 
 export interface SiteHandlerOptions extends ResolveOptions {
   liveRoot: string;
@@ -14,30 +15,36 @@ export interface SiteHandlerOptions extends ResolveOptions {
   assets: { prefix: string; dir: string; cache: CachePolicy }[];
   /** The admin single-page app (its index page and hashed assets). */
   adminApp: ReturnType<typeof createAdminApp>;
+  /** The live releases in memory, bounded by SITE_CACHE_MB (compose.ts); the default budget when not given. */
+  releases?: ReleaseIndex;
 }
 
 export function createSiteHandler(options: SiteHandlerOptions) {
-  const platformRoot = path.join(options.liveRoot, PLATFORM_SITE);
+  const platformLink = path.join(options.liveRoot, PLATFORM_SITE);
+  const releases = options.releases ?? new ReleaseIndex(DEFAULT_SITE_CACHE_MB * MIB);
 
   /** `sitePrefix`: what goes before a site-relative path in this request's URL space ("/acme" by path, "" by host). */
-  async function serveSiteFile(request: Request, root: string, urlPath: string, fallback404: string, sitePrefix = ''): Promise<Response> {
-    if (isPrivatePath(urlPath)) {
-      return fileOr(request, path.join(root, '404.html'), 404, fallback404);
-    }
-    const meta = await readMeta(root);
-    if (meta?.status === 403) return fileOr(request, path.join(root, '403.html'), 403, fallback404);
-    const found = await findFile(root, urlPath);
-    if (found) return sendFile(request, found.file, found.stat, { cache: 'revalidate' });
-    const moved = meta?.redirects?.[urlPath.replace(/(.)\/+$/, '$1')];
+  async function serveSiteFile(request: Request, release: Release, urlPath: string, sitePrefix = ''): Promise<Response> {
+    if (isPrivatePath(urlPath)) return fileOr(request, release, '404.html', 404);
+    if (release.meta?.status === 403) return fileOr(request, release, '403.html', 403);
+    const found = releases.find(release, urlPath);
+    if (found) return releases.send(request, release, found, { cache: 'revalidate' });
+    const moved = release.meta?.redirects?.[urlPath.replace(/(.)\/+$/, '$1')];
     if (moved) return redirect(request, `${sitePrefix}${moved}`, 301);
-    return fileOr(request, path.join(root, '404.html'), 404, fallback404);
+    return fileOr(request, release, '404.html', 404);
   }
 
-  async function fileOr(request: Request, file: string, status: number, fallback: string): Promise<Response> {
-    const stat = await statServed(file);
-    if (stat) return sendFile(request, file, stat, { cache: 'revalidate', status });
-    const fallbackStat = await statServed(fallback);
-    if (fallbackStat) return sendFile(request, fallback, fallbackStat, { cache: 'revalidate', status });
+  /** `file` of a site's release with this status, or else the product's own `fallback` page. */
+  async function fileOr(
+    request: Request,
+    release: Release | undefined,
+    file: string,
+    status: number,
+    fallback = '404.html',
+  ): Promise<Response> {
+    if (release && releases.has(release, file)) return releases.send(request, release, file, { cache: 'revalidate', status });
+    const platform = await releases.live(platformLink);
+    if (platform && releases.has(platform, fallback)) return releases.send(request, platform, fallback, { cache: 'revalidate', status });
     return new Response('Not found', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 
@@ -47,10 +54,9 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return c.json({ success: false, error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' });
     }
-    const platform404 = path.join(platformRoot, '404.html');
     // Decoded once; the asset, site and private-file rules below all read this one form.
     const pathname = decodeRequestPath(url.pathname);
-    if (pathname === undefined) return fileOr(request, platform404, 404, platform404);
+    if (pathname === undefined) return fileOr(request, undefined, '404.html', 404);
     for (const asset of options.assets) {
       if (!pathname.startsWith(asset.prefix)) continue;
       const found = await findFile(asset.dir, pathname.slice(asset.prefix.length));
@@ -66,12 +72,14 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       return options.adminApp.page(request);
     }
     if (target.kind === 'site') {
-      const root = await liveRelease(path.join(options.liveRoot, target.siteKey));
-      if (!root) return fileOr(request, platform404, 404, platform404);
-      return serveSiteFile(request, root, target.path, platform404, target.via === 'path' ? `/${target.siteKey}` : '');
+      const release = await releases.live(path.join(options.liveRoot, target.siteKey));
+      if (!release) return fileOr(request, undefined, '404.html', 404);
+      return serveSiteFile(request, release, target.path, target.via === 'path' ? `/${target.siteKey}` : '');
     }
-    if (target.kind === 'unknown-host') return fileOr(request, platform404, 404, platform404);
-    return serveSiteFile(request, (await liveRelease(platformRoot)) ?? platformRoot, target.path, platform404);
+    if (target.kind === 'unknown-host') return fileOr(request, undefined, '404.html', 404);
+    const platform = await releases.live(platformLink);
+    if (!platform) return fileOr(request, undefined, '404.html', 404);
+    return serveSiteFile(request, platform, target.path);
   }
 
   return async function handle(c: Context): Promise<Response> {
@@ -79,8 +87,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       return await answer(c);
     } catch (error) {
       console.error(`[sites] ${c.req.method} ${c.req.url}:`, error);
-      const page = path.join(platformRoot, ERROR_PAGE_FILE);
-      return fileOr(c.req.raw, page, 500, page);
+      return fileOr(c.req.raw, undefined, ERROR_PAGE_FILE, 500, ERROR_PAGE_FILE);
     }
   };
 }
@@ -91,21 +98,4 @@ function redirect(request: Request, location: string, status: 301 | 302): Respon
   // A 301 is cached without revalidation: an hour keeps a changed site (a service removed) from being stuck behind it.
   const cache = status === 301 ? 'public, max-age=3600' : 'no-store';
   return new Response(null, { status, headers: { Location: `${location}${search}`, 'Cache-Control': cache } });
-}
-
-/**
- * The release directory a site's live link points at now. A request reads everything from that one
- * directory (releases never change once live), so a publish switching the link mid-request cannot
- * mix files, lengths or ETags of two releases.
- */
-async function liveRelease(liveLink: string): Promise<string | undefined> {
-  return fs.realpath(liveLink).catch(() => undefined);
-}
-
-async function readMeta(root: string): Promise<ReleaseMeta | undefined> {
-  try {
-    return JSON.parse(await fs.readFile(path.join(root, RELEASE_META_FILE), 'utf8')) as ReleaseMeta;
-  } catch {
-    return undefined;
-  }
 }

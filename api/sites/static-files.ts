@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { STORED_COMPRESSED } from '#build/deploy/release-format.ts';
 
-const gunzip = promisify(zlib.gunzip);
+export const gunzip = promisify(zlib.gunzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +33,12 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+
+/** The precompressed variants a client may take, in order of preference: Content-Encoding and file suffix. */
+export const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 export type CachePolicy = 'immutable' | 'revalidate' | 'short';
 
@@ -99,25 +105,41 @@ export async function statServed(file: string): Promise<Stats | undefined> {
   return gz?.isFile() ? gz : undefined;
 }
 
-export async function sendFile(request: Request, file: string, stat: Stats, options: ServeOptions): Promise<Response> {
-  const ext = path.extname(file).toLowerCase();
+/** The validator of a file as served: its size and modification time (unchanged files keep both across releases: hard links). */
+export const etagOf = (stat: Pick<Stats, 'size' | 'mtimeMs'>): string =>
+  `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+
+/**
+ * The headers every answer with a file carries, whichever encoding follows, or the 304 when the
+ * client's copy is current; shared by the disk path below and the in-memory releases (release-index.ts).
+ */
+export function fileHeaders(
+  request: Request,
+  file: string,
+  etag: string,
+  options: ServeOptions,
+): { headers: Headers; status: number; notModified?: Response } {
   const headers = new Headers(options.headers);
-  headers.set('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  headers.set('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   headers.set('Cache-Control', CACHE_CONTROL[options.cache]);
   headers.set('Vary', 'Accept-Encoding');
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   headers.set('ETag', etag);
   const status = options.status ?? 200;
-  if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (status === 200 && request.headers.get('if-none-match') === etag) {
+    return { headers, status, notModified: new Response(null, { status: 304, headers }) };
+  }
+  return { headers, status };
+}
+
+export async function sendFile(request: Request, file: string, stat: Stats, options: ServeOptions): Promise<Response> {
+  const { headers, status, notModified } = fileHeaders(request, file, etagOf(stat), options);
+  if (notModified) return notModified;
 
   // Open first, then measure the open file: a release may be switched live between a stat of the
   // path and its read, and the length sent must be the length of the bytes that are streamed.
   const accept = request.headers.get('accept-encoding') ?? '';
   let handle: FileHandle | undefined;
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
+  for (const [encoding, suffix] of ENCODINGS) {
     if (!accept.includes(encoding)) continue;
     handle = await fs.open(file + suffix).catch(() => undefined);
     if (handle) {

@@ -1,0 +1,171 @@
+/**
+ * The live releases in memory (issue 11): per site, the index of the release its live link points
+ * at (every file with its size and ETag, and the parsed release metadata), and the bytes of small
+ * files in one least-recently-used store bounded by a memory budget. Files outside the budget are
+ * streamed from disk.
+ *
+ * Every request reads the live link (one readlink: microseconds, no thread pool) and compares its
+ * target with the indexed one, so a publish in a worker process or a rollback is seen by the very
+ * next request, with no invalidation message between processes and no stale window. A request
+ * answers wholly from the one release it resolved: a switch mid-request cannot mix two releases.
+ */
+import { createReadStream, promises as fs, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { RELEASE_META_FILE, STORED_COMPRESSED, type ReleaseMeta } from '#build/deploy/release-format.ts';
+import { candidates, ENCODINGS, etagOf, fileHeaders, gunzip, type ServeOptions } from './static-files.ts';
+
+interface IndexedFile {
+  size: number;
+  etag: string;
+}
+
+export interface Release {
+  dir: string;
+  meta: ReleaseMeta | undefined;
+  /** Every regular file, by its path inside the release ("areas/mesa-az.html.br"). */
+  files: Map<string, IndexedFile>;
+}
+
+export const MIB = 1024 * 1024;
+
+/** Larger files are streamed from disk: a few of them would push every page out of the budget. */
+const SMALL_FILE_BYTES = 512 * 1024;
+
+export class ReleaseIndex {
+  private readonly sites = new Map<string, { dir: string; release: Promise<Release | undefined> }>();
+  private readonly bytes = new Map<string, Buffer<ArrayBuffer>>();
+  private held = 0;
+
+  constructor(private readonly budgetBytes: number) {}
+
+  /** Bytes of file contents held now; never more than the budget. */
+  get cachedBytes(): number {
+    return this.held;
+  }
+
+  /** The release a site's live link points at now, indexed; undefined when the site has none. */
+  live(liveLink: string): Promise<Release | undefined> {
+    let dir: string;
+    try {
+      dir = path.resolve(path.dirname(liveLink), readlinkSync(liveLink));
+    } catch {
+      this.forget(liveLink);
+      return Promise.resolve(undefined);
+    }
+    const known = this.sites.get(liveLink);
+    if (known?.dir === dir) return known.release;
+    this.forget(liveLink);
+    const release: Promise<Release | undefined> = indexRelease(dir).catch(() => {
+      // A release that could not be read (removed under us) is looked at again by the next request.
+      if (this.sites.get(liveLink)?.release === release) this.sites.delete(liveLink);
+      return undefined;
+    });
+    this.sites.set(liveLink, { dir, release });
+    return release;
+  }
+
+  /** The file a site path names in a release (candidates: "a", "a.html", "a/index.html"), as served. */
+  find(release: Release, sitePath: string): string | undefined {
+    return (candidates(release.dir, sitePath) ?? []).map((file) => path.relative(release.dir, file)).find((file) => served(release, file));
+  }
+
+  /** True when a release serves this file (itself, or a page's .gz). */
+  has(release: Release, file: string): boolean {
+    return served(release, file) !== undefined;
+  }
+
+  /** Answers with one file of a release, as sendFile does from disk: same headers, encodings and ETag. */
+  async send(request: Request, release: Release, file: string, options: ServeOptions): Promise<Response> {
+    const stat = served(release, file);
+    if (!stat) throw new Error(`${file} is not in release ${release.dir}`);
+    const { headers, status, notModified } = fileHeaders(request, file, stat.etag, options);
+    if (notModified) return notModified;
+    const accept = request.headers.get('accept-encoding') ?? '';
+    const [encoding, suffix] = ENCODINGS.find(([name, ext]) => accept.includes(name) && release.files.has(file + ext)) ?? [];
+    const stored = encoding ? file + suffix : release.files.has(file) ? file : undefined;
+    if (!stored) {
+      // A page kept compressed only, for a client that takes neither encoding (pages are small).
+      const body = await gunzip(await this.read(release, `${file}.gz`));
+      headers.set('Content-Length', String(body.length));
+      return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+    }
+    if (encoding) headers.set('Content-Encoding', encoding);
+    const { size } = release.files.get(stored)!;
+    headers.set('Content-Length', String(size));
+    if (request.method === 'HEAD') return new Response(null, { status, headers });
+    if (size > this.smallFileBytes) {
+      const stream = createReadStream(path.join(release.dir, stored));
+      return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers });
+    }
+    return new Response(await this.read(release, stored), { status, headers });
+  }
+
+  private get smallFileBytes(): number {
+    return Math.min(SMALL_FILE_BYTES, this.budgetBytes);
+  }
+
+  private async read(release: Release, file: string): Promise<Buffer<ArrayBuffer>> {
+    const key = path.join(release.dir, file);
+    const held = this.bytes.get(key);
+    if (held) {
+      // Most recently used last: eviction takes from the front.
+      this.bytes.delete(key);
+      this.bytes.set(key, held);
+      return held;
+    }
+    // readFile allocates a buffer of its own (never a slice of a shared pool).
+    const data = (await fs.readFile(key)) as Buffer<ArrayBuffer>;
+    if (data.length <= this.smallFileBytes && !this.bytes.has(key)) {
+      this.bytes.set(key, data);
+      this.held += data.length;
+      for (const [oldest, buffer] of this.bytes) {
+        if (this.held <= this.budgetBytes) break;
+        this.bytes.delete(oldest);
+        this.held -= buffer.length;
+      }
+    }
+    return data;
+  }
+
+  /** Drops a site's index and the bytes of its release: a switched-away release is not served again from here. */
+  private forget(liveLink: string): void {
+    const known = this.sites.get(liveLink);
+    if (!known) return;
+    this.sites.delete(liveLink);
+    const prefix = known.dir + path.sep;
+    for (const [key, buffer] of this.bytes) {
+      if (!key.startsWith(prefix)) continue;
+      this.bytes.delete(key);
+      this.held -= buffer.length;
+    }
+  }
+}
+
+/** The stat of a file as served: the file itself, or its .gz for a page a release keeps compressed only. */
+function served(release: Release, file: string): IndexedFile | undefined {
+  return release.files.get(file) ?? (STORED_COMPRESSED.test(file) ? release.files.get(`${file}.gz`) : undefined);
+}
+
+async function indexRelease(dir: string): Promise<Release> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, IndexedFile>();
+  await Promise.all(
+    entries
+      .filter((entry) => !entry.isDirectory())
+      .map(async (entry) => {
+        const full = path.join(entry.parentPath, entry.name);
+        const stat = await fs.stat(full).catch(() => undefined);
+        if (stat?.isFile()) files.set(path.relative(dir, full), { size: stat.size, etag: etagOf(stat) });
+      }),
+  );
+  return { dir, meta: await readMeta(dir), files };
+}
+
+async function readMeta(dir: string): Promise<ReleaseMeta | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dir, RELEASE_META_FILE), 'utf8')) as ReleaseMeta;
+  } catch {
+    return undefined;
+  }
+}
