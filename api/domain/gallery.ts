@@ -11,6 +11,7 @@ import { removeStoredImage, retireUpload } from '#db/upload-retention.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import { storeImage } from '../lib/uploads.ts';
 import type { TenantRow } from './tenants.ts';
+import { forgetTenant } from './public-cache.ts';
 
 /** The first id that is not one of the industry's stock gallery images, if any (null picks them all). */
 export function unknownStockImage(industry: string, ids: readonly string[] | null): string | undefined {
@@ -77,6 +78,7 @@ export async function saveStockSelection(db: Db, publisher: Publisher, tenant: T
     .insert(s.websiteContent)
     .values({ tenantId: tenant.id, ...changes })
     .onConflictDoUpdate({ target: s.websiteContent.tenantId, set: changes });
+  forgetTenant(db, tenant.id);
   await publisher.enqueue(tenant.id, 'gallery stock selection saved');
   return galleryOf(db, tenant);
 }

@@ -11,6 +11,7 @@ import { removeStoredImage, retireAvatarFile } from '#db/upload-retention.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import { avatarFileName, storeImage } from '../lib/uploads.ts';
 import type { TenantRow } from './tenants.ts';
+import { cachedRead, forgetTenant } from './public-cache.ts';
 
 export type ReviewRow = typeof s.reviews.$inferSelect;
 
@@ -37,15 +38,29 @@ export async function reviewServiceCategory(
 /** One page of the tenant's reviews, newest first, and how many it has in all. */
 export async function reviewPage(
   db: Db,
-  tenantId: number,
+  tenant: Pick<TenantRow, 'id' | 'slug'>,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
-  const where = eq(s.reviews.tenantId, tenantId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(s.reviews).where(where).orderBy(desc(s.reviews.publishedAt), desc(s.reviews.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(s.reviews).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return cachedRead(
+    db,
+    tenant.slug,
+    `reviews:${page.limit}:${page.offset}`,
+    async () => {
+      const where = eq(s.reviews.tenantId, tenant.id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(s.reviews)
+          .where(where)
+          .orderBy(desc(s.reviews.publishedAt), desc(s.reviews.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(s.reviews).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    tenant.id,
+  );
 }
 
 /** A review as a public site may show it: only while its business is public. */
@@ -107,6 +122,7 @@ export async function addReview(
     });
     return row!.id;
   });
+  forgetTenant(db, tenant.id);
   await publisher.enqueue(tenant.id, 'review added');
   return { id };
 }
@@ -136,6 +152,7 @@ export async function replaceReviewAvatar(
       .returning();
     return { previous: before.avatar, row: row! };
   });
+  forgetTenant(db, tenant.id);
   if (!swapped) {
     await removeStoredImage(db, uploadsDir, { id: stored.id, path: stored.path, srcset: stored.srcset });
     return undefined;
@@ -152,6 +169,7 @@ export async function deleteReview(db: Db, publisher: Publisher, tenant: TenantR
     .where(and(eq(s.reviews.id, reviewId), eq(s.reviews.tenantId, tenant.id)))
     .returning({ avatar: s.reviews.avatarFilename });
   if (!removed) return false;
+  forgetTenant(db, tenant.id);
   await retireAvatarFile(db, tenant.id, removed.avatar);
   await publisher.enqueue(tenant.id, 'review deleted');
   return true;

@@ -2,15 +2,23 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import type { PublicTenantRecord, ServiceAreaRecord, TenantRecord } from '#core/api/types.ts';
 import type { BusinessProfileUpdate } from '#core/validation/business-profile.ts';
-import { isPublicTenantStatus } from '#core/site/tenant-status.ts';
+import { isPublicTenantStatus, type TenantStatus } from '#core/site/tenant-status.ts';
 import * as s from '#db/schema.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import { hostnameOf, resolveSite } from '../sites/resolve.ts';
+import { cachedRead, forgetTenant } from './public-cache.ts';
 
 export type TenantRow = typeof s.tenants.$inferSelect;
 
+/** Every request naming a tenant (sites, public API, dashboard) starts here, so it is answered from memory. */
 export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | undefined> {
-  return db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get();
+  return cachedRead(
+    db,
+    slug,
+    'tenant',
+    () => db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get(),
+    (row) => row.id,
+  );
 }
 
 export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
@@ -65,6 +73,14 @@ export async function serviceAreasOf(db: Db, tenantId: number): Promise<ServiceA
 
 /** The public part of the tenant record of spec 1 §3 (personal contact details stay private). */
 export async function publicTenantRecord(
+  db: Db,
+  tenant: TenantRow,
+  config: { baseDomain: string; publicUrl: string },
+): Promise<PublicTenantRecord> {
+  return cachedRead(db, tenant.slug, 'public-record', () => buildPublicTenantRecord(db, tenant, config), tenant.id);
+}
+
+async function buildPublicTenantRecord(
   db: Db,
   tenant: TenantRow,
   config: { baseDomain: string; publicUrl: string },
@@ -172,6 +188,13 @@ export async function updateBusinessProfile(
     .set({ ...changes, updatedAt: now, lastActivity: now })
     .where(eq(s.tenants.id, tenant.id))
     .returning();
+  forgetTenant(db, tenant.id);
   await publisher.enqueue(tenant.id, 'profile saved');
   return updated ?? tenant;
+}
+
+/** Moves a tenant to another status (approval, suspension, ...); its public reads follow at once. */
+export async function setTenantStatus(db: Db, tenantId: number, status: TenantStatus): Promise<void> {
+  await db.update(s.tenants).set({ status, updatedAt: Date.now() }).where(eq(s.tenants.id, tenantId));
+  forgetTenant(db, tenantId);
 }

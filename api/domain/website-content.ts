@@ -10,6 +10,7 @@ import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import type { TenantRow } from './tenants.ts';
+import { cachedRead, forgetTenant } from './public-cache.ts';
 
 type ContentRow = typeof s.websiteContent.$inferSelect;
 type Industry = NonNullable<ReturnType<typeof getIndustry>>;
@@ -83,9 +84,17 @@ function descriptionChanges(sent: Record<string, string>) {
 
 /** The tenant's website content; undefined when it has none stored or its industry is unknown. */
 export async function websiteContentOf(db: Db, tenant: TenantRow): Promise<WebsiteContent | undefined> {
-  const industry = getIndustry(tenant.industry);
-  const row = await db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get();
-  return row && industry ? contentJson(industry, row) : undefined;
+  return cachedRead(
+    db,
+    tenant.slug,
+    'content',
+    async () => {
+      const industry = getIndustry(tenant.industry);
+      const row = await db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get();
+      return row && industry ? contentJson(industry, row) : undefined;
+    },
+    tenant.id,
+  );
 }
 
 /**
@@ -114,6 +123,7 @@ export async function saveWebsiteContent(
       set: { ...changes, ...(descriptions && { servicesDescriptions: descriptions.update }) },
     })
     .returning();
+  forgetTenant(db, tenant.id);
   await publisher.enqueue(tenant.id, 'website content saved');
   return contentJson(industry, row!);
 }

@@ -130,7 +130,7 @@ export function dashboardReviewRoutes(deps: AppDeps) {
       const parsed = listQuery.safeParse(c.req.query());
       if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
       const { limit, offset } = parsed.data;
-      const { rows, total } = await reviewPage(db, c.get('tenant').id, { limit, offset });
+      const { rows, total } = await reviewPage(db, c.get('tenant'), { limit, offset });
       return c.json({
         success: true,
         data: rows.map(reviewJson),

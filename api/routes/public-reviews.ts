@@ -49,7 +49,7 @@ export function publicReviewRoutes({ db }: AppDeps) {
       const tenant = await findTenantBySlug(db, tenant_slug);
       if (!tenant) return tenantNotFound(c);
       if (!isPublic(tenant)) return tenantNotApproved(c);
-      const { rows, total } = await reviewPage(db, tenant.id, { limit, offset });
+      const { rows, total } = await reviewPage(db, tenant, { limit, offset });
       return c.json({
         success: true,
         data: rows.map(reviewJson),

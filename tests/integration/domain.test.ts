@@ -97,11 +97,11 @@ describe('reviews', () => {
 
   it('pages a tenant’s reviews newest first with the total', async () => {
     const total = await db.$count(s.reviews, eq(s.reviews.tenantId, tenant.id));
-    const first = await reviewPage(db, tenant.id, { limit: 2, offset: 0 });
+    const first = await reviewPage(db, tenant, { limit: 2, offset: 0 });
     expect(first.total).toBe(total);
     expect(first.rows).toHaveLength(2);
     expect(first.rows[0]!.publishedAt).toBeGreaterThanOrEqual(first.rows[1]!.publishedAt);
-    const last = await reviewPage(db, tenant.id, { limit: 50, offset: total - 1 });
+    const last = await reviewPage(db, tenant, { limit: 50, offset: total - 1 });
     expect(last.rows).toHaveLength(1);
     expect(last.rows.every((r) => r.tenantId === tenant.id)).toBe(true);
   });

@@ -1,0 +1,106 @@
+/**
+ * The answers of the public reads (tenant record, website content, review pages) kept in memory per
+ * tenant, so a visitor's request does not wait on the database (issue 11, point 2). An entry is
+ * filled by the first read and dropped by every write that changes it: the tables these answers
+ * come from (tenants, service_areas, website_content, reviews) are only written by api/domain/*
+ * functions in this server process, each of which calls `forgetTenant` after its write (publish
+ * workers only read them). A write is therefore visible to the very next read.
+ */
+import type { Db } from '#db/client.ts';
+
+/** Enough for every tenant of a large platform; the least recently read tenants go first beyond it. */
+export const MAX_CACHED_TENANTS = 5_000;
+/** Distinct answers kept per tenant and kind (review pages differ by limit and offset). */
+const MAX_ANSWERS_PER_KIND = 16;
+
+interface TenantEntry {
+  id: number | undefined;
+  answers: Map<string, Promise<unknown>>;
+}
+
+interface Cache {
+  /** Keyed by slug; Map order is recency order (oldest first). */
+  bySlug: Map<string, TenantEntry>;
+  slugOfId: Map<number, string>;
+  /** Bumped by each write, so a fill that started before it is not kept afterwards. */
+  generation: number;
+}
+
+// One cache per database: tests and tools open several, each with its own tenants.
+const caches = new WeakMap<Db, Cache>();
+
+function cacheOf(db: Db): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { bySlug: new Map(), slugOfId: new Map(), generation: 0 };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function entryOf(cache: Cache, slug: string): TenantEntry {
+  let entry = cache.bySlug.get(slug);
+  if (entry) {
+    cache.bySlug.delete(slug);
+  } else {
+    entry = { id: undefined, answers: new Map() };
+    if (cache.bySlug.size >= MAX_CACHED_TENANTS) dropEntry(cache, cache.bySlug.keys().next().value!);
+  }
+  cache.bySlug.set(slug, entry);
+  return entry;
+}
+
+function dropEntry(cache: Cache, slug: string) {
+  const entry = cache.bySlug.get(slug);
+  if (entry?.id !== undefined) cache.slugOfId.delete(entry.id);
+  cache.bySlug.delete(slug);
+}
+
+/**
+ * The cached answer `key` of the tenant `slug`, else `fill()`'s (kept while no write intervenes).
+ * `tenantId` (or read from the answer) ties the entry to the id writes name; an answer of
+ * undefined (no such tenant or content) is not kept, so a tenant created later is found.
+ */
+export function cachedRead<T>(
+  db: Db,
+  slug: string,
+  key: string,
+  fill: () => Promise<T>,
+  tenantId: number | ((answer: NonNullable<T>) => number),
+): Promise<T> {
+  const cache = cacheOf(db);
+  const entry = entryOf(cache, slug);
+  const identify = (id: number) => {
+    if (entry.id !== undefined || cache.bySlug.get(slug) !== entry) return;
+    entry.id = id;
+    cache.slugOfId.set(id, slug);
+  };
+  if (typeof tenantId === 'number') identify(tenantId);
+  const hit = entry.answers.get(key);
+  if (hit) return hit as Promise<T>;
+  const generation = cache.generation;
+  const answer = fill();
+  const kind = key.split(':', 1)[0]!;
+  const sameKind = [...entry.answers.keys()].filter((k) => k.split(':', 1)[0] === kind);
+  if (sameKind.length >= MAX_ANSWERS_PER_KIND) entry.answers.delete(sameKind[0]!);
+  entry.answers.set(key, answer);
+  // A failed or empty fill, or one overtaken by a write, must not answer later reads.
+  const forget = () => {
+    if (entry.answers.get(key) === answer) entry.answers.delete(key);
+    // An unknown slug leaves nothing behind, so a flood of them cannot push real tenants out.
+    if (entry.answers.size === 0 && entry.id === undefined && cache.bySlug.get(slug) === entry) cache.bySlug.delete(slug);
+  };
+  answer.then((value) => {
+    if (value === undefined || value === null || cache.generation !== generation) forget();
+    else if (typeof tenantId === 'function') identify(tenantId(value));
+  }, forget);
+  return answer;
+}
+
+/** Drops everything cached for the tenant; every write to its public data calls this once. */
+export function forgetTenant(db: Db, tenantId: number) {
+  const cache = cacheOf(db);
+  cache.generation += 1;
+  const slug = cache.slugOfId.get(tenantId);
+  if (slug !== undefined) dropEntry(cache, slug);
+}
