@@ -85,8 +85,9 @@ export class ReleaseIndex {
     const [encoding, suffix] = ENCODINGS.find(([name, ext]) => accept.includes(name) && release.files.has(file + ext)) ?? [];
     const stored = encoding ? file + suffix : release.files.has(file) ? file : undefined;
     if (!stored) {
-      // A page kept compressed only, for a client that takes neither encoding (pages are small).
-      const body = await gunzip(await this.read(release, `${file}.gz`));
+      // A page kept compressed only, for a client that takes neither encoding (pages are small):
+      // unzipped once, then held like a file of its own.
+      const body = await this.read(release, file, async () => gunzip(await fs.readFile(path.join(release.dir, `${file}.gz`))));
       headers.set('Content-Length', String(body.length));
       return new Response(request.method === 'HEAD' ? null : body, { status, headers });
     }
@@ -105,7 +106,12 @@ export class ReleaseIndex {
     return Math.min(SMALL_FILE_BYTES, this.budgetBytes);
   }
 
-  private async read(release: Release, file: string): Promise<Buffer<ArrayBuffer>> {
+  private async read(
+    release: Release,
+    file: string,
+    // readFile allocates a buffer of its own (never a slice of a shared pool).
+    load = async () => (await fs.readFile(path.join(release.dir, file))) as Buffer<ArrayBuffer>,
+  ): Promise<Buffer<ArrayBuffer>> {
     const key = path.join(release.dir, file);
     const held = this.bytes.get(key);
     if (held) {
@@ -114,8 +120,7 @@ export class ReleaseIndex {
       this.bytes.set(key, held);
       return held;
     }
-    // readFile allocates a buffer of its own (never a slice of a shared pool).
-    const data = (await fs.readFile(key)) as Buffer<ArrayBuffer>;
+    const data = await load();
     if (data.length <= this.smallFileBytes && !this.bytes.has(key)) {
       this.bytes.set(key, data);
       this.held += data.length;
