@@ -78,7 +78,7 @@ ${immutable}
       gzip_static always;
       gunzip on;
 ${revalidate}
-      error_page 404 = @node;
+      error_page 404 405 = @node;
     }
     location ~ "^/(?<site>[a-z0-9][a-z0-9-]*)(?<rest>/.*)?$" {
       set $page /$site$rest;
@@ -114,6 +114,8 @@ http {
   uwsgi_temp_path ${runDir}/uwsgi;
   scgi_temp_path ${runDir}/scgi;
   client_max_body_size 30m;
+  # A method nginx does not serve files for gets the Node server's answer (405 with its Allow header).
+  error_page 405 = @node;
 
   upstream localsite {
     server ${upstream};
@@ -126,9 +128,16 @@ http {
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   proxy_set_header X-Forwarded-Proto $scheme;
 
-  # The product's host (and any other host: custom domains are resolved by the Node server).
+  # Any other host, custom domains included: the Node server knows which tenant a hostname is.
   server {
     listen ${values.listen} default_server;
+    location / { ${node} }
+  }
+
+  # The product's host: sites by path.
+  server {
+    listen ${values.listen};
+    server_name ${[...new Set([config.baseDomain, 'localhost', '127.0.0.1'])].join(' ')};
     root ${paths.live};
 ${siteLocations}
   }
