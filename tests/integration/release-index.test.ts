@@ -3,12 +3,15 @@
  * directory: a switch of the live link (publish or rollback) is seen by the very next request, a
  * small memory budget evicts without changing any answer, and a request never mixes two releases.
  */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { createAdminApp } from '#api/sites/admin-app.ts';
 import { ReleaseIndex } from '#api/sites/release-index.ts';
 import { createSiteHandler } from '#api/sites/site-handler.ts';
+import { findFile, sendFile } from '#api/sites/static-files.ts';
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { dataPaths } from '#db/config.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -29,8 +32,6 @@ const site = (label: string, pad = '') => [
   { path: 'robots.txt', content: `User-agent: * # ${label}${pad}\n` },
   { path: '404.html', content: `<!DOCTYPE html><title>${label}</title><p>not found in ${label}${pad}</p>` },
 ];
-
-const FILE_HEADERS = ['cache-control', 'content-encoding', 'content-length', 'content-type', 'etag', 'vary'];
 
 const body = async (res: Response) => {
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -58,30 +59,29 @@ describe('live releases from memory', () => {
     expect(await body(await h.request(`/${slug}/services/wash/`))).toContain('wash by first');
   });
 
-  it('answers the same under a tiny memory budget, evicting to stay within it', async () => {
-    const budget = 64 * 1024;
+  // 64 KiB holds a few pages at a time; under 2 KiB nearly every file is streamed from disk.
+  it.each([64 * 1024, 2 * 1024])('answers the same under a memory budget of %i bytes, evicting to stay within it', async (budget) => {
     const releases = new ReleaseIndex(budget);
     const small = handlerWith(releases);
     const slug = 'prestige-mobile-detailing';
-    const pages = [
-      `/${slug}`,
-      `/${slug}/services/ceramic-coating`,
-      `/${slug}/areas/mesa-az`,
-      `/${slug}/robots.txt`,
-      `/${slug}/no-such-page`,
-    ];
+    const pages = ['/', '/services/ceramic-coating', '/areas/mesa-az/', '/robots.txt', '/sitemap.xml'];
+    // What the disk path (static-files.ts, still serving the shared assets) answers for the same file.
+    const release = await fs.realpath(path.join(dataPaths(h.config).live, slug));
+    const fromDisk = async (page: string, headers: Record<string, string>) => {
+      const found = (await findFile(release, page))!;
+      return sendFile(new Request('http://localhost:3000/', { headers }), found.file, found.stat, { cache: 'revalidate' });
+    };
     const bodies = new Set<string>();
     for (let round = 0; round < 2; round++) {
       for (const page of pages) {
         for (const encoding of ['br', 'gzip', '']) {
           const headers = { 'Accept-Encoding': encoding };
           const [expected, actual] = await Promise.all([
-            h.request(page, { headers }),
-            small.request(`http://localhost:3000${page}`, { headers }),
+            fromDisk(page, headers),
+            small.request(`http://localhost:3000/${slug}${page}`, { headers }),
           ]);
           expect(actual.status, page).toBe(expected.status);
-          // The app adds the security headers around the handler; the rest must be the same.
-          expect([...actual.headers]).toEqual([...expected.headers].filter(([name]) => FILE_HEADERS.includes(name)));
+          expect([...actual.headers]).toEqual([...expected.headers]);
           const bytes = Buffer.from(await actual.arrayBuffer());
           expect(bytes.equals(Buffer.from(await expected.arrayBuffer())), `${page} ${encoding}`).toBe(true);
           bodies.add(`${page} ${encoding}`);
@@ -90,8 +90,8 @@ describe('live releases from memory', () => {
       }
     }
     expect(bodies.size).toBe(pages.length * 3);
-    // The budget was used, not skipped: the pages together are larger than it.
-    expect(releases.cachedBytes).toBeGreaterThan(budget / 4);
+    // The budget was used, not skipped.
+    expect(releases.cachedBytes).toBeGreaterThan(0);
   });
 
   it('never mixes two releases in one answer while the live link switches under reads', async () => {
