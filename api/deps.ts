@@ -17,6 +17,8 @@ export interface AppDeps {
   deployTarget: DeployTarget;
   limits: {
     quotes: RateLimiter;
+    /** Quote requests stored per business, whatever their addresses: bounds the work a distributed flood causes. */
+    quotesPerBusiness: RateLimiter;
     onboardingApplications: RateLimiter;
     onboardingFiles: RateLimiter;
     onboardingNameChecks: RateLimiter;
