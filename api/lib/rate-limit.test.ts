@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitAll, RateLimiter, rateLimitedBody, waitInWords } from './rate-limit.ts';
+import { hitAll, MAX_RATE_LIMIT_KEYS, RateLimiter, rateLimitedBody, waitInWords } from './rate-limit.ts';
 
 describe('RateLimiter', () => {
   it('allows up to the limit per key in a window, then refuses until it resets', () => {
@@ -32,6 +32,30 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter(5, 60_000);
     const decisions = Array.from({ length: 30 }, () => limiter.hit('owner@example.com'));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+  });
+
+  it('keeps at most MAX_RATE_LIMIT_KEYS counters under a flood of new addresses, the oldest going first', () => {
+    let t = 1_000_000;
+    const limiter = new RateLimiter(1, 60_000, () => t);
+    limiter.hit('first');
+    limiter.hit('second');
+    t += 1;
+    for (let i = 0; i < MAX_RATE_LIMIT_KEYS - 1; i++) limiter.hit(`10.${i}`);
+    expect(limiter.hit('second').allowed).toBe(false);
+    expect(limiter.hit('first').allowed).toBe(true);
+    expect(limiter.hit('10.0').allowed).toBe(false);
+  });
+
+  it('renews an expired window at the back, so the newer windows before it are not dropped', () => {
+    let t = 1_000_000;
+    const limiter = new RateLimiter(1, 60_000, () => t);
+    limiter.hit('old');
+    t += 30_000;
+    limiter.hit('newer');
+    t += 30_000;
+    expect(limiter.hit('old').allowed).toBe(true);
+    expect(limiter.hit('newer').allowed).toBe(false);
+    expect(limiter.hit('old').allowed).toBe(false);
   });
 });
 

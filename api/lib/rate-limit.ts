@@ -10,7 +10,11 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
+/** Counters kept per limiter; beyond it (a flood from more addresses than that) the oldest windows go. */
+export const MAX_RATE_LIMIT_KEYS = 100_000;
+
 export class RateLimiter {
+  // Map order is the order windows started, so the expired ones are always at the front.
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
@@ -28,9 +32,10 @@ export class RateLimiter {
     const t = this.now();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= t) {
+      this.windows.delete(key);
       w = { count: 0, resetAt: t + this.windowMs };
       this.windows.set(key, w);
-      if (this.windows.size > 10_000) this.sweep(t);
+      this.prune(t);
     }
     const allowed = w.count < this.limit;
     if (allowed) w.count++;
@@ -52,8 +57,12 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
-  private sweep(t: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= t) this.windows.delete(key);
+  /** Drops expired windows from the front: little work per new window, even under a flood of new addresses. */
+  private prune(t: number) {
+    for (const [key, w] of this.windows) {
+      if (w.resetAt > t && this.windows.size <= MAX_RATE_LIMIT_KEYS) return;
+      this.windows.delete(key);
+    }
   }
 }
 
