@@ -206,6 +206,22 @@ function rssMb(pid: number): { process: number; group: number } {
   return { process: Math.round(rss(String(pid))), group: Math.round(group) };
 }
 
+/**
+ * The share of the machine's CPU other processes use over two seconds, measured before anything of
+ * this bench runs: the machine may be shared, and a busy one lowers every figure of the run.
+ */
+async function otherLoad(): Promise<number> {
+  // user nice system idle iowait irq softirq steal, in ticks
+  const busy = () => {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { busy: cpu[0]! + cpu[1]! + cpu[2]! + cpu[5]! + cpu[6]! + (cpu[7] ?? 0), all: cpu.slice(0, 8).reduce((a, b) => a + b, 0) };
+  };
+  const a = busy();
+  await sleep(2000);
+  const b = busy();
+  return Math.round(((b.busy - a.busy) / (b.all - a.all)) * 100) / 100;
+}
+
 const HELLO = `
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -267,6 +283,8 @@ async function main(): Promise<Record<string, unknown>> {
     `code: commit ${code.commit}${code.dirty ? ' plus uncommitted changes' : ''}; ${os.availableParallelism()} cores, node ${process.version}`,
   );
 
+  const busyBefore = await otherLoad();
+  log(`other processes keep ${Math.round(busyBefore * 100)}% of the machine busy`);
   const [port, helloPort, nginxPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const dataDir = path.join(work, 'data');
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
@@ -291,8 +309,19 @@ async function main(): Promise<Record<string, unknown>> {
   // Pages as a browser asks for them: compressed.
   const browser = { 'Accept-Encoding': 'br, gzip' };
 
+  // Every address measured below once under load first, so no figure includes a first read or JIT warm-up.
   log('warming up');
-  await wrk(`${base}/${TENANT}`, 'warm-up', { seconds: 2, headers: browser });
+  for (const target of [
+    `/${TENANT}`,
+    SERVICE_PAGE,
+    `/${TENANT}/no-such-page`,
+    `/${OTHER_TENANT}`,
+    `/api/tenants/${TENANT}`,
+    `/api/reviews?tenant_slug=${TENANT}`,
+  ])
+    await wrk(`${base}${target}`, `  warm-up ${target}`, { seconds: 1, headers: browser });
+  await wrk(`${base}/api/auth/me`, '  warm-up /api/auth/me', { seconds: 1, headers: auth });
+  await wrk(`http://127.0.0.1:${helloPort}/`, '  warm-up hello-world', { seconds: 1 });
 
   const page = await wrk(`${base}/${TENANT}`, 'home page', { headers: browser });
   const service = await wrk(`${base}${SERVICE_PAGE}`, 'service page', { headers: browser });
@@ -315,6 +344,7 @@ async function main(): Promise<Record<string, unknown>> {
     execFileSync(nginxBin, ['-c', conf], { stdio: 'ignore' });
     nginxConf = conf;
     await waitForOk(`http://127.0.0.1:${nginxPort}/${TENANT}`, 10_000);
+    await wrk(`http://127.0.0.1:${nginxPort}/${TENANT}`, '  warm-up nginx', { seconds: 1, headers: browser });
     nginx = await wrk(`http://127.0.0.1:${nginxPort}/${TENANT}`, 'nginx home page', { headers: browser });
   } else log('nginx is not installed (apt-get install nginx): no nginx anchor');
 
@@ -384,6 +414,8 @@ async function main(): Promise<Record<string, unknown>> {
     },
     rss_mb: rss.process,
     rss_with_workers_mb: rss.group,
+    /** CPU share other processes used just before the run (0 = the machine was idle). */
+    machine_busy_before: busyBefore,
     connections: CONNECTIONS,
     duration_s: DURATION_S,
     cores: os.availableParallelism(),
