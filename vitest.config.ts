@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: [
       'core/**/*.test.ts',
+      'db/**/*.test.ts',
+      'cli/**/*.test.ts',
       'content/**/*.test.ts',
       'api/**/*.test.ts',
       'build-scripts/**/*.test.ts',
