@@ -156,7 +156,7 @@ ${siteLocations}
     root ${paths.live};
     set $probe "$sub:$uri";
     if ($probe ~ "^([^:]+):/\\1(/.*)?$") { set $rest $2; rewrite ^ /$sub$rest last; }
-    rewrite ^(.*)$ /$sub$1 last;
+    rewrite "^(?!/_astro/)(.*)$" /$sub$1 last;
 ${siteLocations}
   }
 }
