@@ -12,6 +12,7 @@ import type { Publisher } from '#build/queue/publisher.ts';
 import { avatarFileName, storeImage } from '../lib/uploads.ts';
 import type { TenantRow } from './tenants.ts';
 import { cachedRead, forgetTenant } from './public-cache.ts';
+import { avatarOf } from '#build/render/load-site.ts';
 
 export type ReviewRow = typeof s.reviews.$inferSelect;
 
@@ -58,6 +59,40 @@ export async function reviewPage(
         db.select({ n: count() }).from(s.reviews).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+    tenant.id,
+  );
+}
+
+/** A review as the public API shows it (spec 1 §9). */
+export function publicReviewJson(r: ReviewRow) {
+  const avatar = avatarOf(r.avatarFilename, r.customerName);
+  return {
+    id: r.id,
+    customer_name: r.customerName,
+    rating: r.rating,
+    title: r.title,
+    comment: r.comment,
+    published_at: new Date(r.publishedAt).toISOString(),
+    created_at: new Date(r.createdAt).toISOString(),
+    source: r.source,
+    avatar_filename: r.avatarFilename,
+    avatar_url: avatar?.src ?? null,
+    reviewer_url: r.reviewerUrl,
+    vehicle_type: r.vehicleType,
+    service_category: r.serviceCategory,
+  };
+}
+
+/** One page of a public business's reviews as the public API answers it, shaped once per change. */
+export async function publicReviewPage(db: Db, tenant: Pick<TenantRow, 'id' | 'slug'>, page: { limit: number; offset: number }) {
+  return cachedRead(
+    db,
+    tenant.slug,
+    `public-reviews:${page.limit}:${page.offset}`,
+    async () => {
+      const { rows, total } = await reviewPage(db, tenant, page);
+      return { data: rows.map(publicReviewJson), pagination: { ...page, total, hasMore: page.offset + rows.length < total } };
     },
     tenant.id,
   );

@@ -4,11 +4,10 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { avatarOf } from '#build/render/load-site.ts';
 import { pagingFields } from '#core/validation/paging.ts';
 import { REVIEW_NOT_FOUND_MESSAGE } from '#core/validation/review.ts';
 import type { AppDeps } from '../deps.ts';
-import { publicReview, reviewPage, type ReviewRow } from '../domain/reviews.ts';
+import { publicReview, publicReviewJson, publicReviewPage } from '../domain/reviews.ts';
 import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
 import { positiveId, validationFailed } from '../lib/http.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
@@ -21,25 +20,6 @@ const listQuery = z.object({
   ...pagingFields({ max: MAX_REVIEWS_PER_CALL, defaultLimit: MAX_REVIEWS_PER_CALL }),
 });
 
-function reviewJson(r: ReviewRow) {
-  const avatar = avatarOf(r.avatarFilename, r.customerName);
-  return {
-    id: r.id,
-    customer_name: r.customerName,
-    rating: r.rating,
-    title: r.title,
-    comment: r.comment,
-    published_at: new Date(r.publishedAt).toISOString(),
-    created_at: new Date(r.createdAt).toISOString(),
-    source: r.source,
-    avatar_filename: r.avatarFilename,
-    avatar_url: avatar?.src ?? null,
-    reviewer_url: r.reviewerUrl,
-    vehicle_type: r.vehicleType,
-    service_category: r.serviceCategory,
-  };
-}
-
 export function publicReviewRoutes({ db }: AppDeps) {
   return new Hono()
     .get('/', async (c) => {
@@ -49,17 +29,12 @@ export function publicReviewRoutes({ db }: AppDeps) {
       const tenant = await findTenantBySlug(db, tenant_slug);
       if (!tenant) return tenantNotFound(c);
       if (!isPublic(tenant)) return tenantNotApproved(c);
-      const { rows, total } = await reviewPage(db, tenant, { limit, offset });
-      return c.json({
-        success: true,
-        data: rows.map(reviewJson),
-        pagination: { limit, offset, total, hasMore: offset + rows.length < total },
-      });
+      return c.json({ success: true, ...(await publicReviewPage(db, tenant, { limit, offset })) });
     })
     .get('/:id', async (c) => {
       const id = positiveId(c.req.param('id'));
       const review = id === undefined ? undefined : await publicReview(db, id);
       if (!review) return c.json({ success: false, error: REVIEW_NOT_FOUND_MESSAGE }, 404);
-      return c.json({ success: true, data: reviewJson(review) });
+      return c.json({ success: true, data: publicReviewJson(review) });
     });
 }
