@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
-import { cachedRead, forgetTenant, MAX_CACHED_TENANTS } from './public-cache.ts';
+import { cachedRead, forgetTenant, MAX_ANSWERS_PER_KIND, MAX_CACHED_ANSWERS } from './public-cache.ts';
 
 // The cache only uses the database as the key of its own store.
 const newDb = () => ({}) as Db;
@@ -54,13 +54,25 @@ describe('public cache', () => {
     expect(await cachedRead(db, 'delta', 'content', fresh.fill, 4)).toBe('new');
   });
 
-  it('keeps at most MAX_CACHED_TENANTS tenants, dropping the least recently read', async () => {
+  it('keeps at most MAX_ANSWERS_PER_KIND pages of one kind per tenant', async () => {
+    const db = newDb();
+    const first = counter('page 0');
+    await cachedRead(db, 'eta', 'reviews:50:0', first.fill, 5);
+    for (let i = 1; i <= MAX_ANSWERS_PER_KIND; i++) await cachedRead(db, 'eta', `reviews:50:${i}`, async () => i, 5);
+    const record = counter('record');
+    await cachedRead(db, 'eta', 'record', record.fill, 5);
+    await cachedRead(db, 'eta', 'reviews:50:0', first.fill, 5);
+    await cachedRead(db, 'eta', 'record', record.fill, 5);
+    expect([first.calls(), record.calls()]).toEqual([2, 1]);
+  });
+
+  it('keeps at most MAX_CACHED_ANSWERS answers, dropping the least recently read tenants', async () => {
     const db = newDb();
     const first = counter('first');
     await cachedRead(db, 'first', 'content', first.fill, 0);
-    for (let i = 1; i < MAX_CACHED_TENANTS; i++) await cachedRead(db, `t${i}`, 'content', async () => i, i);
+    for (let i = 1; i < MAX_CACHED_ANSWERS; i++) await cachedRead(db, `t${i}`, 'content', async () => i, i);
     await cachedRead(db, 'first', 'content', first.fill, 0);
-    await cachedRead(db, 'one-more', 'content', async () => 'x', MAX_CACHED_TENANTS);
+    await cachedRead(db, 'one-more', 'content', async () => 'x', MAX_CACHED_ANSWERS);
     const second = counter('t1');
     await cachedRead(db, 't1', 'content', second.fill, 1);
     await cachedRead(db, 'first', 'content', first.fill, 0);

@@ -8,10 +8,13 @@
  */
 import type { Db } from '#db/client.ts';
 
-/** Enough for every tenant of a large platform; the least recently read tenants go first beyond it. */
-export const MAX_CACHED_TENANTS = 5_000;
-/** Distinct answers kept per tenant and kind (review pages differ by limit and offset). */
-const MAX_ANSWERS_PER_KIND = 16;
+/**
+ * Answers kept in all (a tenant's row, record, content and each review page are one each, a few kB
+ * to a few tens of kB): about a thousand busy tenants. Beyond it the least recently read tenants go.
+ */
+export const MAX_CACHED_ANSWERS = 5_000;
+/** Distinct answers kept per tenant and kind: review pages differ by limit and offset, which anyone can vary. */
+export const MAX_ANSWERS_PER_KIND = 4;
 
 interface TenantEntry {
   id: number | undefined;
@@ -22,6 +25,8 @@ interface Cache {
   /** Keyed by slug; Map order is recency order (oldest first). */
   bySlug: Map<string, TenantEntry>;
   slugOfId: Map<number, string>;
+  /** Answers held by all entries. */
+  size: number;
   /** Bumped by each write, so a fill that started before it is not kept afterwards. */
   generation: number;
 }
@@ -32,27 +37,30 @@ const caches = new WeakMap<Db, Cache>();
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { bySlug: new Map(), slugOfId: new Map(), generation: 0 };
+    cache = { bySlug: new Map(), slugOfId: new Map(), size: 0, generation: 0 };
     caches.set(db, cache);
   }
   return cache;
 }
 
 function entryOf(cache: Cache, slug: string): TenantEntry {
-  let entry = cache.bySlug.get(slug);
-  if (entry) {
-    cache.bySlug.delete(slug);
-  } else {
-    entry = { id: undefined, answers: new Map() };
-    if (cache.bySlug.size >= MAX_CACHED_TENANTS) dropEntry(cache, cache.bySlug.keys().next().value!);
-  }
+  const entry = cache.bySlug.get(slug) ?? { id: undefined, answers: new Map() };
+  cache.bySlug.delete(slug);
   cache.bySlug.set(slug, entry);
   return entry;
 }
 
+function removeAnswer(cache: Cache, entry: TenantEntry, key: string) {
+  if (entry.answers.delete(key)) cache.size -= 1;
+}
+
 function dropEntry(cache: Cache, slug: string) {
   const entry = cache.bySlug.get(slug);
-  if (entry?.id !== undefined) cache.slugOfId.delete(entry.id);
+  if (!entry) return;
+  if (entry.id !== undefined) cache.slugOfId.delete(entry.id);
+  cache.size -= entry.answers.size;
+  // Fills still under way for this entry then find nothing to remove, and the count stays right.
+  entry.answers.clear();
   cache.bySlug.delete(slug);
 }
 
@@ -82,11 +90,16 @@ export function cachedRead<T>(
   const answer = fill();
   const kind = key.split(':', 1)[0]!;
   const sameKind = [...entry.answers.keys()].filter((k) => k.split(':', 1)[0] === kind);
-  if (sameKind.length >= MAX_ANSWERS_PER_KIND) entry.answers.delete(sameKind[0]!);
+  if (sameKind.length >= MAX_ANSWERS_PER_KIND) removeAnswer(cache, entry, sameKind[0]!);
   entry.answers.set(key, answer);
+  cache.size += 1;
+  for (const oldest of cache.bySlug.keys()) {
+    if (cache.size <= MAX_CACHED_ANSWERS || oldest === slug) break;
+    dropEntry(cache, oldest);
+  }
   // A failed or empty fill, or one overtaken by a write, must not answer later reads.
   const forget = () => {
-    if (entry.answers.get(key) === answer) entry.answers.delete(key);
+    if (entry.answers.get(key) === answer) removeAnswer(cache, entry, key);
     // An unknown slug leaves nothing behind, so a flood of them cannot push real tenants out.
     if (entry.answers.size === 0 && entry.id === undefined && cache.bySlug.get(slug) === entry) cache.bySlug.delete(slug);
   };
