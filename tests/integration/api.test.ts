@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '#db/schema.ts';
 import { dataPaths } from '#db/config.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { json, startHarness, validQuote, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,21 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const quote = {
-  name: 'Dana Reyes',
-  email: 'Dana@Example.com',
-  phone: '(602) 555-0199',
-  vehicleType: 'SUV',
-  vehicleMake: 'Toyota',
-  vehicleModel: '4Runner',
-  vehicleYear: '2021',
-  services: ['Ceramic Coating'],
-  message: 'Garage parked, light swirl marks.',
-  city: 'Scottsdale',
-  state: 'AZ',
-  zipCode: '85251',
-  businessSlug: 'prestige-mobile-detailing',
-};
+const quote = validQuote({ email: 'Dana@Example.com' });
 
 describe('public read API (spec 1 §7)', () => {
   it('reports health and runtime config', async () => {

@@ -13,7 +13,7 @@ import { dataPaths } from '#db/config.ts';
 import * as s from '#db/schema.ts';
 import { purgeRetiredUploads } from '#db/upload-retention.ts';
 import { loadTenantSite } from '#build/render/load-site.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { json, startHarness, validQuote, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';
 const SLUG = 'prestige-mobile-detailing';
@@ -506,20 +506,7 @@ describe('what the next publish renders', () => {
 });
 
 describe('overview (issue 5 §2)', () => {
-  const quote = {
-    name: 'Overview Customer',
-    email: 'overview@example.com',
-    phone: '(602) 555-0199',
-    vehicleType: 'SUV',
-    vehicleMake: 'Toyota',
-    vehicleModel: '4Runner',
-    vehicleYear: '2021',
-    services: ['Ceramic Coating'],
-    city: 'Scottsdale',
-    state: 'AZ',
-    zipCode: '85251',
-    businessSlug: SLUG,
-  };
+  const quote = validQuote({ name: 'Overview Customer', email: 'overview@example.com', businessSlug: SLUG });
 
   it('answers real figures: quote counts by window, newest quotes, review average, publish state', async () => {
     const before = (await (await call(`/api/tenants/${SLUG}/overview`, owner)).json()).data;

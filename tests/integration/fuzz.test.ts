@@ -18,7 +18,7 @@ import { RateLimiter } from '#api/lib/rate-limit.ts';
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { publishTenant } from '#build/publish.ts';
 import { PageRenderer } from '#build/render/renderer.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { json, startHarness, validQuote, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';
 const SLUG = 'prestige-mobile-detailing';
@@ -45,20 +45,7 @@ afterAll(() => h?.close());
 
 /** A valid body per route, so a hostile field reaches the code behind validation (storage, rendering). */
 const VALID: Record<string, Record<string, unknown>> = {
-  'POST /api/quotes': {
-    name: 'Dana Reyes',
-    email: 'dana@example.com',
-    phone: '6025550142',
-    vehicleType: 'SUV',
-    vehicleMake: 'Toyota',
-    vehicleModel: '4Runner',
-    vehicleYear: '2021',
-    services: ['Ceramic Coating'],
-    city: 'Scottsdale',
-    state: 'AZ',
-    zipCode: '85251',
-    businessSlug: SLUG,
-  },
+  'POST /api/quotes': validQuote({ phone: '6025550142', businessSlug: SLUG }),
   'POST /api/tenant-reviews': { tenant_slug: SLUG, customer_name: 'Dana', rating: 5, comment: 'Great', vehicle_type: 'car' },
   'POST /api/analytics/events': { tenant: SLUG, name: 'faq_expanded', path: '/' },
   'PUT /api/tenants/:slug/gallery/stock': { ids: null },

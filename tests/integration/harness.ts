@@ -64,3 +64,21 @@ export const json = (body: unknown, headers: Record<string, string> = {}): Reque
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
+
+/** A quote request that every rule of spec 2 §5 accepts, for the demo detailing business unless overridden. */
+export const validQuote = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  phone: '(602) 555-0199',
+  vehicleType: 'SUV',
+  vehicleMake: 'Toyota',
+  vehicleModel: '4Runner',
+  vehicleYear: '2021',
+  services: ['Ceramic Coating'],
+  message: 'Garage parked, light swirl marks.',
+  city: 'Scottsdale',
+  state: 'AZ',
+  zipCode: '85251',
+  businessSlug: 'prestige-mobile-detailing',
+  ...overrides,
+});

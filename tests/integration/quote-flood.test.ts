@@ -4,22 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '#api/lib/rate-limit.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { json, startHarness, validQuote, type Harness } from './harness.ts';
 
 const PER_BUSINESS = 3;
-const quote = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  phone: '(602) 555-0199',
-  vehicleType: 'SUV',
-  vehicleMake: 'Toyota',
-  vehicleModel: '4Runner',
-  vehicleYear: '2021',
-  services: ['Ceramic Coating'],
-  city: 'Scottsdale',
-  state: 'AZ',
-  zipCode: '85251',
-};
+const quote = validQuote();
 
 let h: Harness;
 let address = 0;
