@@ -78,7 +78,7 @@ describe('BusinessDashboard', () => {
       client,
     );
     expect(html).toContain('Acme Detailing');
-    expect(html.match(/\(locked\)/g)).toHaveLength(3); // schedule, customers, services; locations is switched on
+    expect(html.match(/\(locked\)/g)).toHaveLength(2); // schedule, customers; locations is switched on, services on by default
     expect(html).toContain('Feature Not Available');
     expect(html).toContain('href="/acme/dashboard/profile"');
     expect(html).toMatch(/aria-current="page"[^>]*>Schedule/);

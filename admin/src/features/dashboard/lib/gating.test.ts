@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { resolveTabAccess } from './gating.ts';
 
 describe('resolveTabAccess', () => {
-  it('shows overview, website and profile by default', () => {
+  it('shows overview, website, profile and services by default', () => {
     expect(resolveTabAccess({})).toEqual({
       overview: true,
       website: true,
-      locations: false,
+      locations: true,
       profile: true,
       schedule: false,
       customers: false,
-      services: false,
+      services: true,
     });
     expect(resolveTabAccess(null)).toEqual(resolveTabAccess(undefined));
   });
@@ -27,7 +27,7 @@ describe('resolveTabAccess', () => {
     const access = resolveTabAccess({ overview: false, schedule: 'yes', services: 1, reviews: false });
     expect(access.overview).toBe(true);
     expect(access.schedule).toBe(false);
-    expect(access.services).toBe(false);
+    expect(access.services).toBe(true);
     expect(Object.keys(access)).toHaveLength(7);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Feature gating of the dashboard tabs (spec 3 §6, spec 2 §2): a flag per tab decides whether its
  * content or the locked 'Feature Not Available' panel shows. The overview is always allowed. By
- * default overview, website and profile are shown; locations, schedule, customers and services are
- * locked. A tenant's `features` object overrides the defaults flag by flag (only true/false count).
+ * default overview, website and profile are shown, and services (issue 13: every tenant sets its own
+ * prices); locations, schedule and customers are locked. A tenant's `features` object overrides the
+ * defaults flag by flag (only true/false count).
  */
 import { DASHBOARD_TABS, type TabId } from './tabs.ts';
 
@@ -10,11 +11,11 @@ export type GatedTab = Exclude<TabId, 'overview'>;
 
 export const DEFAULT_TAB_FLAGS: Readonly<Record<GatedTab, boolean>> = {
   website: true,
-  locations: false,
+  locations: true,
   profile: true,
   schedule: false,
   customers: false,
-  services: false,
+  services: true,
 };
 
 export type TabAccess = Readonly<Record<TabId, boolean>>;
