@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveTabAccess } from './gating.ts';
 
 describe('resolveTabAccess', () => {
-  it('shows overview, website, profile and services by default', () => {
+  it('shows overview, website, profile, services and locations by default', () => {
     expect(resolveTabAccess({})).toEqual({
       overview: true,
       website: true,
