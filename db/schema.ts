@@ -133,7 +133,13 @@ export const serviceAreas = sqliteTable(
     tenantId: tenantRef(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** The main ZIP code: the one the owner gave, else the first of zip_codes. */
     zip: text('zip'),
+    /** Every ZIP code the area covers (spec 1 §3 zipCodes): the ZIP lookup answers "served" for these. */
+    zipCodes: text('zip_codes', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     minimum: real('minimum').notNull().default(0),
     multiplier: real('multiplier').notNull().default(1),
     isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
@@ -162,6 +168,10 @@ export const locationPages = sqliteTable(
     neighborhoods: text('neighborhoods', { mode: 'json' }).$type<string[]>(),
     landmarks: text('landmarks', { mode: 'json' }).$type<string[]>(),
     pricingModifierPct: real('pricing_modifier_pct'),
+    localConditions: text('local_conditions'),
+    /** Gallery images shown on the page: stock ids, or `custom:{id}` for uploaded ones. */
+    imageIds: text('image_ids', { mode: 'json' }).$type<string[]>(),
+    noindex: integer('noindex', { mode: 'boolean' }).notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('location_pages_area').on(t.serviceAreaId)],

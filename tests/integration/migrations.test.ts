@@ -8,7 +8,6 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
-import { seedDemoData } from '#db/seed.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'localsite-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,11 +29,22 @@ async function openBefore(url: string, upTo: number): Promise<Db> {
   return db;
 }
 
+/**
+ * Two approved tenants with their website content, written in SQL the first schema already takes:
+ * the demo seed writes every column of today's schema, which an older database does not have yet.
+ */
+async function seedTwoTenants(db: Db): Promise<void> {
+  await db.run(
+    sql`INSERT INTO tenants (slug, business_name, status) VALUES ('first-demo', 'First Demo', 'approved'), ('second-demo', 'Second Demo', 'approved')`,
+  );
+  await db.run(sql`INSERT INTO website_content (tenant_id) SELECT id FROM tenants`);
+}
+
 describe('migration 0004', () => {
   it('clears review figures stored out of range before the API bounded them, so the tenant can be read again', async () => {
     const url = `file:${path.join(dir, 'db.sqlite')}`;
     const db = await openBefore(url, 4);
-    await seedDemoData(db);
+    await seedTwoTenants(db);
     const [broken, fine] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(2);
     // As stored by the old API: a count past 2^53 (unreadable by the client) and a rating out of scale.
     await db.run(
@@ -59,7 +69,7 @@ describe('migration 0005', () => {
   it('keeps the owners’ notifications and makes room for the admins’ (no tenant) and onboarding files', async () => {
     const url = `file:${path.join(dir, 'db-0005.sqlite')}`;
     const db = await openBefore(url, 5);
-    await seedDemoData(db);
+    await seedTwoTenants(db);
     const [tenant] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(1);
     await db.run(
       sql`INSERT INTO notifications (tenant_id, kind, title) VALUES (${tenant!.id}, 'quote_request', 'New quote request from Dana')`,
@@ -85,7 +95,7 @@ describe('migration 0006', () => {
   it('titles the services section "Our Services" where the old industry default was stored, and keeps an owner’s own title', async () => {
     const url = `file:${path.join(dir, 'db-0006.sqlite')}`;
     const db = await openBefore(url, 6);
-    await seedDemoData(db);
+    await seedTwoTenants(db);
     const [seeded, custom] = await db.select({ id: s.tenants.id }).from(s.tenants).limit(2);
     await db.run(sql`UPDATE website_content SET services_title = 'Detailing & Protection Services' WHERE tenant_id = ${seeded!.id}`);
     await db.run(sql`UPDATE website_content SET services_title = 'Ceramic & Paint Care' WHERE tenant_id = ${custom!.id}`);
@@ -101,6 +111,32 @@ describe('migration 0006', () => {
           .get()
       )?.title;
     expect([await titleOf(seeded!.id), await titleOf(custom!.id)]).toEqual(['Our Services', 'Ceramic & Paint Care']);
+    reopened.$client.close();
+  });
+});
+
+describe('migration 0007', () => {
+  it('gives every stored area its ZIP code as its list of ZIP codes, and city pages their new fields', async () => {
+    const url = `file:${path.join(dir, 'db-0007.sqlite')}`;
+    const db = await openBefore(url, 7);
+    await seedTwoTenants(db);
+    await db.run(
+      sql`INSERT INTO service_areas (tenant_id, city, state, zip) SELECT id, 'Mesa', 'AZ', '85201' FROM tenants WHERE slug = 'first-demo'`,
+    );
+    await db.run(sql`INSERT INTO service_areas (tenant_id, city, state) SELECT id, 'Tempe', 'AZ' FROM tenants WHERE slug = 'first-demo'`);
+    await db.run(
+      sql`INSERT INTO location_pages (tenant_id, service_area_id, seo_title) SELECT tenant_id, id, 'Mesa detailing' FROM service_areas WHERE city = 'Mesa'`,
+    );
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    const areas = await reopened.select({ city: s.serviceAreas.city, zipCodes: s.serviceAreas.zipCodes }).from(s.serviceAreas);
+    expect(areas).toEqual([
+      { city: 'Mesa', zipCodes: ['85201'] },
+      { city: 'Tempe', zipCodes: [] },
+    ]);
+    const page = await reopened.select().from(s.locationPages).get();
+    expect([page?.seoTitle, page?.noindex, page?.imageIds, page?.localConditions]).toEqual(['Mesa detailing', false, null, null]);
     reopened.$client.close();
   });
 });
