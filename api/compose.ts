@@ -1,5 +1,7 @@
 /** Wires a complete server (API + static sites) from configuration; used by cli/server.ts and the tests. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { dataPaths, type AppConfig } from '#db/config.ts';
 import type { Db } from '#db/client.ts';
@@ -45,7 +47,13 @@ export async function composeServer(
     trustProxy: overrides.trustProxy ?? config.trustProxy,
     startedAt: overrides.startedAt ?? Date.now(),
   };
-  return { app: createApp(deps, sites), domains, deps };
+  const app = createApp(deps, sites.handle);
+  const viaApp = getRequestListener(app.fetch);
+  /** Node's request listener: a site file held in memory is answered at once, everything else by the app. */
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!sites.serveFromMemory(req, res)) void viaApp(req, res);
+  };
+  return { app, listener, domains, deps };
 }
 
 export function defaultLimits(): AppDeps['limits'] {

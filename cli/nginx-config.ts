@@ -7,15 +7,13 @@
  * server. Pages are kept only as .br/.gz (decision 012); Debian's nginx has no brotli, so it sends
  * the .gz (gzip_static always) and unzips it for the rare client without gzip. Decision 017.
  */
-import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Hono } from 'hono';
 import { dataPaths, loadConfig } from '#db/config.ts';
 import { PLATFORM_SUBDOMAINS } from '#core/site/slugs.ts';
-import { securityHeaders } from '#api/lib/security-headers.ts';
-import { sendFile, type CachePolicy } from '#api/sites/static-files.ts';
+import { securityHeadersFor } from '#api/lib/security-headers.ts';
+import { fileHeaders, type CachePolicy } from '#api/sites/static-files.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,28 +36,18 @@ const runDir = path.resolve(values['run-dir'] ?? path.join(config.dataDir, 'ngin
 mkdirSync(runDir, { recursive: true });
 
 /**
- * The headers the Node server adds to a file it serves, taken from the server's own code (security
- * headers middleware and sendFile's cache policy), so nginx answers a page with the same ones.
+ * The headers the Node server adds to a file it serves, from the server's own code (its security
+ * headers and the file headers' cache policy), so nginx answers a page with the same ones.
  */
-async function nodeHeaders(cache: CachePolicy): Promise<[string, string][]> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'localsite-nginx-'));
-  try {
-    const file = path.join(scratch, 'probe.txt');
-    writeFileSync(file, '');
-    const app = new Hono().use(securityHeaders()).get('*', (c) => sendFile(c.req.raw, file, statSync(file), { cache }));
-    const response = await app.request('http://localhost/');
-    const kept = /^(cache-control|x-|referrer-policy|permissions-policy|cross-origin-|content-security-policy)/;
-    return [...response.headers].filter(([name]) => kept.test(name) && name !== 'x-powered-by');
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+function nodeHeaders(cache: CachePolicy): [string, string][] {
+  return [['Cache-Control', fileHeaders('probe.txt', '', { cache })['Cache-Control']!], ...Object.entries(securityHeadersFor(false))];
 }
 
 const addHeaders = (headers: [string, string][], indent: string) =>
   headers.map(([name, value]) => `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}";`).join('\n');
 
-const revalidate = addHeaders(await nodeHeaders('revalidate'), '      ');
-const immutable = addHeaders(await nodeHeaders('immutable'), '      ');
+const revalidate = addHeaders(nodeHeaders('revalidate'), '      ');
+const immutable = addHeaders(nodeHeaders('immutable'), '      ');
 const escapedDomain = config.baseDomain.replaceAll('.', '\\.');
 const node = 'proxy_pass http://localsite$request_uri;';
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { siteBundleVersion, liveCodeVersion, recordLiveCodeVersion } from '#build/code-version.ts';
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
@@ -57,14 +57,14 @@ if ((await liveCodeVersion(paths.live)) !== version) {
 
 const pool = new WorkerPool(config.publishWorkers).start();
 pool.on('failed', (m: { slug: string; error: string; state: string }) => console.error(`[publish] ${m.slug}: ${m.error} (${m.state})`));
-const { app } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
+const { listener } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
 // Answer only once the publish workers have loaded their renderer (a second or two), so the first
 // save after a start goes live as fast as any other; bounded, so a worker that cannot start (the
 // pool reports and replaces it) never keeps the sites down.
 await Promise.race([pool.ready(), delay(WORKERS_START_TIMEOUT_MS, undefined, { ref: false })]);
 
-const server = serve({ fetch: app.fetch, port: config.port }, async (info) => {
-  console.log(`\nLocalSite is running on ${config.publicUrl} (port ${info.port})`);
+const server = createServer(listener).listen(config.port, async () => {
+  console.log(`\nLocalSite is running on ${config.publicUrl} (port ${config.port})`);
   if (!config.demo) return;
   const live = await db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.status, 'approved'));
   console.log('\nDemo sites:');

@@ -12,8 +12,8 @@
 import { createReadStream, promises as fs, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { RELEASE_META_FILE, STORED_COMPRESSED, type ReleaseMeta } from '#build/deploy/release-format.ts';
-import { candidates, ENCODINGS, etagOf, fileHeaders, gunzip, type ServeOptions } from './static-files.ts';
+import { GONE_FILE, RELEASE_META_FILE, STORED_COMPRESSED, type ReleaseMeta } from '#build/deploy/release-format.ts';
+import { candidates, ENCODINGS, etagOf, fileAnswerHeaders, gunzip, type ServeOptions } from './static-files.ts';
 
 interface IndexedFile {
   size: number;
@@ -25,6 +25,15 @@ export interface Release {
   meta: ReleaseMeta | undefined;
   /** Every regular file, by its path inside the release ("areas/mesa-az.html.br"). */
   files: Map<string, IndexedFile>;
+  /** Pages the site no longer has, answered 410 (GONE_FILE). */
+  gone: ReadonlySet<string>;
+}
+
+/** A file's bytes as held in memory, ready to send: the variant chosen for the client's encodings. */
+export interface HeldFile {
+  body: Buffer<ArrayBuffer>;
+  etag: string;
+  encoding: string | undefined;
 }
 
 export const MIB = 1024 * 1024;
@@ -33,15 +42,15 @@ export const MIB = 1024 * 1024;
 const SMALL_FILE_BYTES = 512 * 1024;
 
 export class ReleaseIndex {
-  private readonly sites = new Map<string, { dir: string; release: Promise<Release | undefined> }>();
+  private readonly sites = new Map<string, { dir: string; release: Promise<Release | undefined>; indexed?: Release }>();
   private readonly bytes = new Map<string, Buffer<ArrayBuffer>>();
-  private held = 0;
+  private heldBytes = 0;
 
   constructor(private readonly budgetBytes: number) {}
 
   /** Bytes of file contents held now; never more than the budget. */
   get cachedBytes(): number {
-    return this.held;
+    return this.heldBytes;
   }
 
   /** The release a site's live link points at now, indexed; undefined when the site has none. */
@@ -56,18 +65,47 @@ export class ReleaseIndex {
     const known = this.sites.get(liveLink);
     if (known?.dir === dir) return known.release;
     this.forget(liveLink);
-    const release: Promise<Release | undefined> = indexRelease(dir).catch(() => {
-      // A release that could not be read (removed under us) is looked at again by the next request.
-      if (this.sites.get(liveLink)?.release === release) this.sites.delete(liveLink);
+    const entry: { dir: string; release: Promise<Release | undefined>; indexed?: Release } = { dir, release: Promise.resolve(undefined) };
+    entry.release = indexRelease(dir).then(
+      (indexed) => {
+        entry.indexed = indexed;
+        return indexed;
+      },
+      () => {
+        // A release that could not be read (removed under us) is looked at again by the next request.
+        if (this.sites.get(liveLink) === entry) this.sites.delete(liveLink);
+        return undefined;
+      },
+    );
+    this.sites.set(liveLink, entry);
+    return entry.release;
+  }
+
+  /**
+   * The release a site's live link points at now, if it is indexed already: the synchronous read of
+   * the memory fast path (undefined sends the request the asynchronous way, which indexes it).
+   */
+  liveIndexed(liveLink: string): Release | undefined {
+    const known = this.sites.get(liveLink);
+    if (!known?.indexed) return undefined;
+    let dir: string;
+    try {
+      dir = path.resolve(path.dirname(liveLink), readlinkSync(liveLink));
+    } catch {
       return undefined;
-    });
-    this.sites.set(liveLink, { dir, release });
-    return release;
+    }
+    return known.dir === dir ? known.indexed : undefined;
   }
 
   /** The file a site path names in a release (candidates: "a", "a.html", "a/index.html"), as served. */
   find(release: Release, sitePath: string): string | undefined {
     return (candidates(release.dir, sitePath) ?? []).map((file) => path.relative(release.dir, file)).find((file) => served(release, file));
+  }
+
+  /** True when a site path names a page the site no longer has. */
+  isGone(release: Release, sitePath: string): boolean {
+    if (release.gone.size === 0) return false;
+    return (candidates(release.dir, sitePath) ?? []).some((file) => release.gone.has(path.relative(release.dir, file)));
   }
 
   /** True when a release serves this file (itself, or a page's .gz). */
@@ -79,12 +117,10 @@ export class ReleaseIndex {
   async send(request: Request, release: Release, file: string, options: ServeOptions): Promise<Response> {
     const stat = served(release, file);
     if (!stat) throw new Error(`${file} is not in release ${release.dir}`);
-    const { headers, status, notModified } = fileHeaders(request, file, stat.etag, options);
+    const { headers, status, notModified } = fileAnswerHeaders(request, file, stat.etag, options);
     if (notModified) return notModified;
-    const accept = request.headers.get('accept-encoding') ?? '';
-    const [encoding, suffix] = ENCODINGS.find(([name, ext]) => accept.includes(name) && release.files.has(file + ext)) ?? [];
-    const stored = encoding ? file + suffix : release.files.has(file) ? file : undefined;
-    if (!stored) {
+    const { stored, encoding } = variantFor(release, file, request.headers.get('accept-encoding'));
+    if (stored === file && !release.files.has(file)) {
       // A page kept compressed only, for a client that takes neither encoding (pages are small):
       // unzipped once, then held like a file of its own.
       const body = await this.read(release, file, async () => gunzip(await fs.readFile(path.join(release.dir, `${file}.gz`))));
@@ -102,6 +138,21 @@ export class ReleaseIndex {
     return new Response(await this.read(release, stored), { status, headers });
   }
 
+  /**
+   * The bytes `send` would answer with, when they are in memory already (the memory fast path);
+   * undefined otherwise, and `send` then reads them in and holds them.
+   */
+  held(release: Release, file: string, acceptEncoding: string | undefined): HeldFile | undefined {
+    const stat = served(release, file);
+    if (!stat) return undefined;
+    const { stored, encoding } = variantFor(release, file, acceptEncoding);
+    const key = keyOf(release, stored);
+    const body = this.bytes.get(key);
+    if (!body) return undefined;
+    this.touch(key, body);
+    return { body, etag: stat.etag, encoding };
+  }
+
   private get smallFileBytes(): number {
     return Math.min(SMALL_FILE_BYTES, this.budgetBytes);
   }
@@ -112,25 +163,29 @@ export class ReleaseIndex {
     // readFile allocates a buffer of its own (never a slice of a shared pool).
     load = async () => (await fs.readFile(path.join(release.dir, file))) as Buffer<ArrayBuffer>,
   ): Promise<Buffer<ArrayBuffer>> {
-    const key = path.join(release.dir, file);
+    const key = keyOf(release, file);
     const held = this.bytes.get(key);
     if (held) {
-      // Most recently used last: eviction takes from the front.
-      this.bytes.delete(key);
-      this.bytes.set(key, held);
+      this.touch(key, held);
       return held;
     }
     const data = await load();
     if (data.length <= this.smallFileBytes && !this.bytes.has(key)) {
       this.bytes.set(key, data);
-      this.held += data.length;
+      this.heldBytes += data.length;
       for (const [oldest, buffer] of this.bytes) {
-        if (this.held <= this.budgetBytes) break;
+        if (this.heldBytes <= this.budgetBytes) break;
         this.bytes.delete(oldest);
-        this.held -= buffer.length;
+        this.heldBytes -= buffer.length;
       }
     }
     return data;
+  }
+
+  /** Most recently used last: eviction takes from the front. */
+  private touch(key: string, body: Buffer<ArrayBuffer>): void {
+    this.bytes.delete(key);
+    this.bytes.set(key, body);
   }
 
   /** Drops a site's index and the bytes of its release: a switched-away release is not served again from here. */
@@ -138,13 +193,27 @@ export class ReleaseIndex {
     const known = this.sites.get(liveLink);
     if (!known) return;
     this.sites.delete(liveLink);
-    const prefix = known.dir + path.sep;
+    const prefix = `${known.dir}/`;
     for (const [key, buffer] of this.bytes) {
       if (!key.startsWith(prefix)) continue;
       this.bytes.delete(key);
-      this.held -= buffer.length;
+      this.heldBytes -= buffer.length;
     }
   }
+}
+
+const keyOf = (release: Release, file: string): string => `${release.dir}/${file}`;
+
+/**
+ * The stored file that answers a client with these encodings: the best precompressed variant it
+ * takes, else the file itself (for a page kept compressed only, its unzipped bytes held under its own name).
+ */
+function variantFor(release: Release, file: string, acceptEncoding: string | null | undefined): { stored: string; encoding?: string } {
+  const accept = acceptEncoding ?? '';
+  for (const [encoding, suffix] of ENCODINGS) {
+    if (accept.includes(encoding) && release.files.has(file + suffix)) return { stored: file + suffix, encoding };
+  }
+  return { stored: file };
 }
 
 /** The stat of a file as served: the file itself, or its .gz for a page a release keeps compressed only. */
@@ -164,12 +233,12 @@ async function indexRelease(dir: string): Promise<Release> {
         if (stat?.isFile()) files.set(path.relative(dir, full), { size: stat.size, etag: etagOf(stat) });
       }),
   );
-  return { dir, meta: await readMeta(dir), files };
+  return { dir, meta: await readJson<ReleaseMeta>(dir, RELEASE_META_FILE), files, gone: new Set(await readJson<string[]>(dir, GONE_FILE)) };
 }
 
-async function readMeta(dir: string): Promise<ReleaseMeta | undefined> {
+async function readJson<T>(dir: string, file: string): Promise<T | undefined> {
   try {
-    return JSON.parse(await fs.readFile(path.join(dir, RELEASE_META_FILE), 'utf8')) as ReleaseMeta;
+    return JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as T;
   } catch {
     return undefined;
   }

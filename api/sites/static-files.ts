@@ -110,29 +110,40 @@ export const etagOf = (stat: Pick<Stats, 'size' | 'mtimeMs'>): string =>
   `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 
 /**
- * The headers every answer with a file carries, whichever encoding follows, or the 304 when the
- * client's copy is current; shared by the disk path below and the in-memory releases (release-index.ts).
+ * The headers every answer with a file carries, whichever encoding follows; shared by the disk path
+ * below, the in-memory releases (release-index.ts) and the server's memory fast path (site-handler.ts).
  */
-export function fileHeaders(
+export function fileHeaders(file: string, etag: string, options: ServeOptions): Record<string, string> {
+  return {
+    ...options.headers,
+    'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': CACHE_CONTROL[options.cache],
+    Vary: 'Accept-Encoding',
+    ETag: etag,
+  };
+}
+
+/** True when the client's copy (its If-None-Match) is current: answered 304. Only plain 200 answers revalidate. */
+export const isNotModified = (ifNoneMatch: string | null | undefined, etag: string, status: number): boolean =>
+  status === 200 && ifNoneMatch === etag;
+
+/** The headers of a file answer and its status, or the 304 when the client's copy is current. */
+export function fileAnswerHeaders(
   request: Request,
   file: string,
   etag: string,
   options: ServeOptions,
 ): { headers: Headers; status: number; notModified?: Response } {
-  const headers = new Headers(options.headers);
-  headers.set('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
-  headers.set('Cache-Control', CACHE_CONTROL[options.cache]);
-  headers.set('Vary', 'Accept-Encoding');
-  headers.set('ETag', etag);
+  const headers = new Headers(fileHeaders(file, etag, options));
   const status = options.status ?? 200;
-  if (status === 200 && request.headers.get('if-none-match') === etag) {
+  if (isNotModified(request.headers.get('if-none-match'), etag, status)) {
     return { headers, status, notModified: new Response(null, { status: 304, headers }) };
   }
   return { headers, status };
 }
 
 export async function sendFile(request: Request, file: string, stat: Stats, options: ServeOptions): Promise<Response> {
-  const { headers, status, notModified } = fileHeaders(request, file, etagOf(stat), options);
+  const { headers, status, notModified } = fileAnswerHeaders(request, file, etagOf(stat), options);
   if (notModified) return notModified;
 
   // Open first, then measure the open file: a release may be switched live between a stat of the

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FsDeployTarget, ReleaseNotFoundError } from './fs-target.ts';
+import { GONE_FILE, gonePages, MAX_GONE_PAGES } from './release-format.ts';
 
 const roots: string[] = [];
 afterAll(() => {
@@ -99,5 +100,30 @@ describe('FsDeployTarget', () => {
     expect(live(root, 'index.html')).toBe('safe');
     const leftovers = (await fs.readdir(path.join(root, 'releases/acme'))).filter((n) => n.startsWith('.staging'));
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('gone pages', () => {
+  const gone = (root: string) => JSON.parse(readFileSync(path.join(root, 'live', 'acme', GONE_FILE), 'utf8')) as string[];
+
+  it('lists the pages a deploy removed, keeps them across deploys and forgets a page that comes back', async () => {
+    const { root, t } = target();
+    const page = (p: string) => ({ path: p, content: p });
+    await t.deploy('acme', [page('index.html'), page('areas/mesa-az.html'), page('services/ppf.html'), page('404.html')]);
+    await t.deploy('acme', [page('index.html'), page('services/ppf.html'), page('404.html')]);
+    expect(gone(root)).toEqual(['areas/mesa-az.html']);
+    await t.deploy('acme', [page('index.html'), page('404.html')]);
+    expect(gone(root)).toEqual(['areas/mesa-az.html', 'services/ppf.html']);
+    await t.deploy('acme', [page('index.html'), page('areas/mesa-az.html'), page('404.html')]);
+    expect(gone(root)).toEqual(['services/ppf.html']);
+  });
+
+  it('counts only pages: not error screens nor other files, and keeps the most recently removed', () => {
+    expect(gonePages(['index.html', '404.html', '403.html', 'robots.txt', 'a.html'], [], new Set(['index.html']))).toEqual(['a.html']);
+    const many = Array.from({ length: MAX_GONE_PAGES + 5 }, (_, i) => `p${i}.html`);
+    const kept = gonePages(['last.html'], many, new Set());
+    expect(kept).toHaveLength(MAX_GONE_PAGES);
+    expect(kept.at(-1)).toBe('last.html');
+    expect(kept).not.toContain('p0.html');
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { isSlug } from '#core/site/slugs.ts';
 import type { SiteFile } from '../render/renderer.ts';
 import { writeCompressedVariants } from './compress.ts';
-import { HASHES_FILE, PLATFORM_SITE, storedVariants } from './release-format.ts';
+import { GONE_FILE, gonePages, HASHES_FILE, PLATFORM_SITE, storedVariants } from './release-format.ts';
 import type { DeployResult, DeployTarget, ReleaseInfo } from './target.ts';
 
 export const KEEP_RELEASES = 10;
@@ -59,6 +59,8 @@ export class FsDeployTarget implements DeployTarget {
         written++;
       }
       await fs.writeFile(path.join(staging, HASHES_FILE), JSON.stringify(hashes));
+      const gone = gonePages(Object.keys(previous), previousDir ? await readGone(previousDir) : [], new Set(Object.keys(hashes)));
+      if (gone.length) await fs.writeFile(path.join(staging, GONE_FILE), JSON.stringify(gone));
       const releaseDir = path.join(siteReleases, releaseId);
       await fs.rename(staging, releaseDir);
       await this.switchLive(siteKey, releaseDir);
@@ -150,6 +152,15 @@ async function readHashes(dir: string): Promise<Record<string, string>> {
     return JSON.parse(await fs.readFile(path.join(dir, HASHES_FILE), 'utf8')) as Record<string, string>;
   } catch {
     return {};
+  }
+}
+
+async function readGone(dir: string): Promise<string[]> {
+  try {
+    const gone: unknown = JSON.parse(await fs.readFile(path.join(dir, GONE_FILE), 'utf8'));
+    return Array.isArray(gone) ? gone.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
   }
 }
 

@@ -39,6 +39,30 @@ const body = async (res: Response) => {
 };
 
 describe('live releases from memory', () => {
+  it("answers 410 with the site's 404 page for a page a publish removed, until a publish brings it back", async () => {
+    const slug = 'gone-page-test';
+    await target.deploy(slug, site('one'));
+    expect((await h.request(`/${slug}/services/wash`)).status).toBe(200);
+    await target.deploy(
+      slug,
+      site('two').filter((file) => file.path !== 'services/wash.html'),
+    );
+    const gone = await h.request(`/${slug}/services/wash`);
+    expect(gone.status).toBe(410);
+    expect(await body(gone)).toContain('not found in two');
+    // Still gone after a later publish that does not have it either; never-existing pages stay 404.
+    await target.deploy(
+      slug,
+      site('three').filter((file) => file.path !== 'services/wash.html'),
+    );
+    expect((await h.request(`/${slug}/services/wash/`)).status).toBe(410);
+    expect((await h.request(`/${slug}/services/never-was`)).status).toBe(404);
+    await target.deploy(slug, site('four'));
+    const back = await h.request(`/${slug}/services/wash`);
+    expect(back.status).toBe(200);
+    expect(await body(back)).toContain('wash by four');
+  });
+
   it('serves a publish to the very next request, and a rollback too', async () => {
     const slug = 'index-switch-test';
     const first = await target.deploy(slug, site('first'));
@@ -130,5 +154,5 @@ function handlerWith(releases: ReleaseIndex) {
     adminApp: {} as ReturnType<typeof createAdminApp>,
     releases,
   });
-  return new Hono().all('*', handler);
+  return new Hono().all('*', handler.handle);
 }

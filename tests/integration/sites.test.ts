@@ -246,7 +246,7 @@ describe('static serving', () => {
         page: () => Promise.reject(new Error('broken admin page')),
       } as unknown as ReturnType<typeof createAdminApp>,
     });
-    const app = new Hono().all('*', handler);
+    const app = new Hono().all('*', handler.handle);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await app.request('http://localhost:3000/login');
     errors.mockRestore();
