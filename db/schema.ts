@@ -222,6 +222,11 @@ export const serviceTiers = sqliteTable('service_tiers', {
   popular: integer('popular', { mode: 'boolean' }).notNull().default(false),
   enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Detailing: the price for a vehicle size (xs..xl) where it differs from price_cents; booking reads it. */
+  sizePricesCents: text('size_prices_cents', { mode: 'json' })
+    .$type<Partial<Record<'xs' | 's' | 'm' | 'l' | 'xl', number>>>()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const reviews = sqliteTable(

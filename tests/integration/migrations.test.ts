@@ -140,3 +140,43 @@ describe('migration 0007', () => {
     reopened.$client.close();
   });
 });
+
+describe('migration 0008', () => {
+  it('lists older detailing services by vehicle under Service Packages, leaves other industries alone, and prices tiers by size', async () => {
+    const url = `file:${path.join(dir, 'db-0008.sqlite')}`;
+    const db = await openBefore(url, 8);
+    await seedTwoTenants(db);
+    await db.run(sql`UPDATE tenants SET industry = CASE slug WHEN 'first-demo' THEN 'mobile-detailing' ELSE 'house-cleaning' END`);
+    await db.run(
+      sql`INSERT INTO services (tenant_id, slug, name, category) SELECT id, 'auto-detailing', 'Auto Detailing', 'auto' FROM tenants WHERE slug = 'first-demo'`,
+    );
+    await db.run(
+      sql`INSERT INTO services (tenant_id, slug, name, category) SELECT id, 'marine-detailing', 'Marine Detailing', 'boat' FROM tenants WHERE slug = 'first-demo'`,
+    );
+    await db.run(
+      sql`INSERT INTO services (tenant_id, slug, name, category) SELECT id, 'ceramic-coating', 'Ceramic Coating', 'ceramic-coating' FROM tenants WHERE slug = 'first-demo'`,
+    );
+    await db.run(
+      sql`INSERT INTO services (tenant_id, slug, name, category) SELECT id, 'odd', 'Odd', 'auto' FROM tenants WHERE slug = 'second-demo'`,
+    );
+    await db.run(
+      sql`INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes) SELECT id, 'Basic', 9900, 60 FROM services`,
+    );
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    const rows = await reopened
+      .select({ slug: s.services.slug, category: s.services.category, vehicleTypes: s.services.vehicleTypes })
+      .from(s.services)
+      .orderBy(s.services.id);
+    expect(rows).toEqual([
+      { slug: 'auto-detailing', category: 'service-packages', vehicleTypes: ['cars', 'suv', 'trucks'] },
+      { slug: 'marine-detailing', category: 'service-packages', vehicleTypes: ['boats'] },
+      { slug: 'ceramic-coating', category: 'ceramic-coating', vehicleTypes: [] },
+      { slug: 'odd', category: 'auto', vehicleTypes: [] },
+    ]);
+    const tiers = await reopened.select({ sizePricesCents: s.serviceTiers.sizePricesCents }).from(s.serviceTiers);
+    expect(tiers.every((t) => JSON.stringify(t.sizePricesCents) === '{}')).toBe(true);
+    reopened.$client.close();
+  });
+});
