@@ -72,7 +72,7 @@ const server = createServer(listener).listen(config.port, async () => {
   console.log('Industry previews:');
   for (const industry of INDUSTRIES) console.log(`  ${config.publicUrl}/${industry}-preview`);
   const example = live[0]?.slug ?? 'slug';
-  console.log(`Subdomain: curl -H 'Host: ${example}.${config.baseDomain}' http://127.0.0.1:${info.port}/`);
+  console.log(`Subdomain: curl -H 'Host: ${example}.${config.baseDomain}' http://127.0.0.1:${config.port}/`);
   console.log(
     `\nDemo sign-ins at ${config.publicUrl}/login (password: ${demoPassword}${process.env.DEMO_PASSWORD ? ', from DEMO_PASSWORD' : ''}):`,
   );
