@@ -11,6 +11,7 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { healthRoutes } from './routes/health.ts';
 import { overviewRoutes } from './routes/overview.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { serviceRoutes } from './routes/services.ts';
 import { publicReviewRoutes } from './routes/public-reviews.ts';
 import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/reviews', publicReviewRoutes(deps))
     .route('/tenant-reviews', dashboardReviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
+    .route('/services', serviceRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.

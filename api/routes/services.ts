@@ -30,8 +30,11 @@
  *   POST   /api/services/tenant/:tenantId/services             ServiceInput -> 201 data: Service
  *          (the slug, the address of its page, comes from the name and never changes)
  *   PUT    /api/services/tenant/:tenantId/services/:serviceId  ServiceInput -> data: Service
- *          (replaces the service and its tiers: a tier with an id of this service is updated, one
- *          without an id is added, a stored tier not sent is deleted; order = the array's order)
+ *          (replaces the service's tiers: a tier with an id of this service is updated, fields it
+ *          leaves out keep their values; one without an id is added; a stored tier not sent is
+ *          deleted; order = the array's order. categoryId, vehicleIds and the optional service
+ *          fields left out keep their stored values. A tier id not of this service: 400 with
+ *          fields['tiers.N.id'] 'Tier not found')
  *   PATCH  /api/services/tenant/:tenantId/services/:serviceId  any of { name, description, categoryId,
  *          vehicleIds, pricingUnit, active, featured } -> data: Service   (e.g. { active: false })
  *   DELETE /api/services/tenant/:tenantId/services/:serviceId  -> data: { id }  (its tiers go with it)
@@ -46,3 +49,156 @@
  * and the messages of `#core/validation/services.ts`; 400 'Invalid service ID' / 'Invalid tier ID'
  * for a path id that is not a positive whole number; 404 'Service not found' / 'Tier not found'.
  */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { serviceCatalog, categoryById, vehicleById } from '#core/services/catalog.ts';
+import {
+  INVALID_SERVICE_ID_MESSAGE,
+  INVALID_TIER_ID_MESSAGE,
+  INVALID_VEHICLE_OR_CATEGORY_MESSAGE,
+  SERVICE_NOT_FOUND_MESSAGE,
+  serviceInputSchema,
+  servicePatchSchema,
+  serviceReplacementSchema,
+  TIER_NOT_FOUND_MESSAGE,
+  tierInputSchema,
+  tierOrderSchema,
+  tierPatchSchema,
+} from '#core/validation/services.ts';
+import type { Db } from '#db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import {
+  addTier,
+  createService,
+  deleteService,
+  deleteTier,
+  listServices,
+  patchService,
+  patchTier,
+  reorderTiers,
+  replaceService,
+  type ServiceOutcome,
+  servicesFor,
+} from '../domain/services.ts';
+import { findTenantById } from '../domain/tenants.ts';
+import { ALL_STAFF, EDITORS, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
+
+type ServicesEnv = AuthEnv & { Variables: { tenantSlug: string } };
+
+/** A service with a dozen tiers of twenty features each stays well below this. */
+const MAX_BODY_BYTES = 128 * 1024;
+
+/** `:tenantId` is an id (spec 3 §7) or a slug: the slug is what requireTenantAccess checks. */
+function tenantParam(db: Db): MiddlewareHandler<ServicesEnv> {
+  return async (c, next) => {
+    const raw = c.req.param('tenantId') ?? '';
+    const id = positiveId(raw);
+    c.set('tenantSlug', id === undefined ? raw : ((await findTenantById(db, id))?.slug ?? ''));
+    await next();
+  };
+}
+
+const notFound = (c: Context, error: string) => c.json({ success: false, error }, 404);
+
+function answer(c: Context, outcome: ServiceOutcome, status: 200 | 201 = 200) {
+  if ('service' in outcome) return c.json({ success: true, data: outcome.service }, status);
+  if (outcome.failure === 'service-not-found') return notFound(c, SERVICE_NOT_FOUND_MESSAGE);
+  if (outcome.failure === 'tier-not-found') return notFound(c, TIER_NOT_FOUND_MESSAGE);
+  return badRequest(c, outcome.message, outcome.fields);
+}
+
+export function serviceRoutes({ db, sessions, publisher }: AppDeps) {
+  const access = (roles: typeof ALL_STAFF) =>
+    [requireUser(sessions), tenantParam(db), requireTenantAccess<ServicesEnv>(db, roles, (c) => c.get('tenantSlug'))] as const;
+  const read = access(ALL_STAFF);
+  const write = access(EDITORS);
+  const base = '/tenant/:tenantId';
+  const service = `${base}/services/:serviceId`;
+  const serviceIdOf = (c: Context) => positiveId(c.req.param('serviceId'));
+  const tierIdOf = (c: Context) => positiveId(c.req.param('tierId'));
+  const invalidService = (c: Context) => badRequest(c, INVALID_SERVICE_ID_MESSAGE);
+  const invalidTier = (c: Context) => badRequest(c, INVALID_TIER_ID_MESSAGE);
+
+  return new Hono<ServicesEnv>()
+    .get(`${base}/vehicle/:vehicleId/category/:categoryId`, ...read, async (c) => {
+      const tenant = c.get('tenant');
+      const catalog = serviceCatalog(tenant.industry);
+      const vehicleId = positiveId(c.req.param('vehicleId'));
+      const categoryId = positiveId(c.req.param('categoryId'));
+      const known =
+        vehicleId !== undefined && categoryId !== undefined && vehicleById(catalog, vehicleId) && categoryById(catalog, categoryId);
+      if (!known) return badRequest(c, INVALID_VEHICLE_OR_CATEGORY_MESSAGE);
+      return c.json({ success: true, data: await servicesFor(db, tenant, vehicleId, categoryId) });
+    })
+    .get(`${base}/services`, ...read, async (c) => c.json({ success: true, data: await listServices(db, c.get('tenant')) }))
+    .post(`${base}/services`, ...write, async (c) => {
+      const tenant = c.get('tenant');
+      const body = await readJsonObject(c, MAX_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const parsed = serviceInputSchema(serviceCatalog(tenant.industry)).safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return c.json({ success: true, data: await createService(db, publisher, tenant, parsed.data) }, 201);
+    })
+    .put(service, ...write, async (c) => {
+      const tenant = c.get('tenant');
+      const id = serviceIdOf(c);
+      if (id === undefined) return invalidService(c);
+      const body = await readJsonObject(c, MAX_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const parsed = serviceReplacementSchema(serviceCatalog(tenant.industry)).safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await replaceService(db, publisher, tenant, id, parsed.data));
+    })
+    .patch(service, ...write, async (c) => {
+      const tenant = c.get('tenant');
+      const id = serviceIdOf(c);
+      if (id === undefined) return invalidService(c);
+      const body = await readJsonObject(c, MAX_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const parsed = servicePatchSchema(serviceCatalog(tenant.industry)).safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await patchService(db, publisher, tenant, id, parsed.data));
+    })
+    .delete(service, ...write, async (c) => {
+      const id = serviceIdOf(c);
+      if (id === undefined) return invalidService(c);
+      if (!(await deleteService(db, publisher, c.get('tenant'), id))) return notFound(c, SERVICE_NOT_FOUND_MESSAGE);
+      return c.json({ success: true, data: { id } });
+    })
+    .post(`${service}/tiers`, ...write, async (c) => {
+      const id = serviceIdOf(c);
+      if (id === undefined) return invalidService(c);
+      const body = await readJsonObject(c, MAX_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const parsed = tierInputSchema.omit({ id: true }).safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await addTier(db, publisher, c.get('tenant'), id, parsed.data), 201);
+    })
+    .put(`${service}/tiers/order`, ...write, async (c) => {
+      const id = serviceIdOf(c);
+      if (id === undefined) return invalidService(c);
+      const body = await readJsonObject(c, MAX_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const parsed = tierOrderSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await reorderTiers(db, publisher, c.get('tenant'), id, parsed.data.tierIds));
+    })
+    .patch(`${service}/tiers/:tierId`, ...write, async (c) => {
+      const id = serviceIdOf(c);
+      if (id === undefined) return invalidService(c);
+      const tierId = tierIdOf(c);
+      if (tierId === undefined) return invalidTier(c);
+      const body = await readJsonObject(c, MAX_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const parsed = tierPatchSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await patchTier(db, publisher, c.get('tenant'), id, tierId, parsed.data));
+    })
+    .delete(`${service}/tiers/:tierId`, ...write, async (c) => {
+      const id = serviceIdOf(c);
+      if (id === undefined) return invalidService(c);
+      const tierId = tierIdOf(c);
+      if (tierId === undefined) return invalidTier(c);
+      return answer(c, await deleteTier(db, publisher, c.get('tenant'), id, tierId));
+    });
+}

@@ -163,10 +163,6 @@ export function vehicleKeysFor(catalog: ServiceCatalog, ids: readonly number[]):
   return chosen.length === catalog.vehicles.length ? [] : chosen.map((v) => v.key);
 }
 
-/** Whether a service with these stored vehicle keys is listed under the vehicle. */
-export const offeredFor = (catalog: ServiceCatalog, keys: readonly string[], vehicleId: number) =>
-  vehicleIdsOf(catalog, keys).includes(vehicleId);
-
 /**
  * The category a stored service is listed under: its own when the industry has it; otherwise
  * (a category of older data, like detailing's "auto") the industry's first, Service Packages.
@@ -176,6 +172,9 @@ export function categoryOf(catalog: ServiceCatalog, key: string): CatalogEntry {
 }
 
 /** The price of a tier for a vehicle size: its own price for that size, else the tier's price. */
-export function tierPriceForSize(tier: { priceCents: number; sizePricesCents: Partial<Record<VehicleSize, number>> }, size: VehicleSize): number {
+export function tierPriceForSize(
+  tier: { priceCents: number; sizePricesCents: Partial<Record<VehicleSize, number>> },
+  size: VehicleSize,
+): number {
   return tier.sizePricesCents[size] ?? tier.priceCents;
 }
