@@ -16,6 +16,7 @@ import { tenantDomainLookup } from './sites/domains.ts';
 import { MIB, ReleaseIndex } from './sites/release-index.ts';
 import { createSiteHandler } from './sites/site-handler.ts';
 import { createAdminApp } from './sites/admin-app.ts';
+import { servePublicAnswer } from './lib/public-answers.ts';
 
 export async function composeServer(
   config: AppConfig,
@@ -49,9 +50,9 @@ export async function composeServer(
   };
   const app = createApp(deps, sites.handle);
   const viaApp = getRequestListener(app.fetch);
-  /** Node's request listener: a site file held in memory is answered at once, everything else by the app. */
+  /** Node's request listener: a site file or public answer held in memory is answered at once, everything else by the app. */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (!sites.serveFromMemory(req, res)) void viaApp(req, res);
+    if (!sites.serveFromMemory(req, res) && !servePublicAnswer(db, req, res)) void viaApp(req, res);
   };
   return { app, listener, domains, deps };
 }

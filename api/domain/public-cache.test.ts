@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '#db/client.ts';
-import { cachedRead, forgetTenant, MAX_ANSWERS_PER_KIND, MAX_CACHED_ANSWERS } from './public-cache.ts';
+import {
+  cacheGeneration,
+  cachedRead,
+  forgetTenant,
+  keepAnswer,
+  keptAnswer,
+  MAX_ANSWERS_PER_KIND,
+  MAX_CACHED_ANSWERS,
+  MAX_KEPT_ANSWERS,
+  MAX_KEPT_ANSWERS_PER_TENANT,
+} from './public-cache.ts';
 
 // The cache only uses the database as the key of its own store.
 const newDb = () => ({}) as Db;
@@ -77,5 +87,34 @@ describe('public cache', () => {
     await cachedRead(db, 't1', 'content', second.fill, 1);
     await cachedRead(db, 'first', 'content', first.fill, 0);
     expect([first.calls(), second.calls()]).toEqual([1, 1]);
+  });
+});
+
+describe('whole answers kept by URL', () => {
+  const answer = (text: string) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(text) });
+
+  it('keeps an answer until a write to its tenant, and never one computed across a write', () => {
+    const db = newDb();
+    keepAnswer(db, '/api/a', 1, answer('a'), cacheGeneration(db));
+    keepAnswer(db, '/api/b', 2, answer('b'), cacheGeneration(db));
+    expect(keptAnswer(db, '/api/a')?.body.toString()).toBe('a');
+    forgetTenant(db, 1);
+    expect(keptAnswer(db, '/api/a')).toBeUndefined();
+    expect(keptAnswer(db, '/api/b')?.body.toString()).toBe('b');
+    const before = cacheGeneration(db);
+    forgetTenant(db, 3);
+    keepAnswer(db, '/api/a', 1, answer('stale'), before);
+    expect(keptAnswer(db, '/api/a')).toBeUndefined();
+  });
+
+  it('bounds the answers per tenant and in all, oldest out first', () => {
+    const db = newDb();
+    for (let i = 0; i <= MAX_KEPT_ANSWERS_PER_TENANT; i++) keepAnswer(db, `/api/r?offset=${i}`, 1, answer(String(i)), cacheGeneration(db));
+    expect(keptAnswer(db, '/api/r?offset=0')).toBeUndefined();
+    expect(keptAnswer(db, `/api/r?offset=${MAX_KEPT_ANSWERS_PER_TENANT}`)).toBeDefined();
+    const many = newDb();
+    for (let i = 0; i <= MAX_KEPT_ANSWERS; i++) keepAnswer(many, `/api/t/${i}`, i, answer(String(i)), cacheGeneration(many));
+    expect(keptAnswer(many, '/api/t/0')).toBeUndefined();
+    expect(keptAnswer(many, '/api/t/1')).toBeDefined();
   });
 });

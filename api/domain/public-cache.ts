@@ -21,9 +21,23 @@ interface TenantEntry {
   answers: Map<string, Promise<unknown>>;
 }
 
+/** The whole answer of a public GET as it went out, before the security headers every answer gets. */
+export interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Whole answers kept in all, and per tenant (its record, content and a few review pages, each under the URLs clients use). */
+export const MAX_KEPT_ANSWERS = 2_000;
+export const MAX_KEPT_ANSWERS_PER_TENANT = 16;
+
 interface Cache {
   /** Keyed by slug; Map order is recency order (oldest first). */
   bySlug: Map<string, TenantEntry>;
+  /** Whole answers by request URL (path and query as sent), for the server's memory fast path; Map order is age. */
+  keptByUrl: Map<string, { tenantId: number; answer: KeptAnswer }>;
+  keptUrlsOfTenant: Map<number, Set<string>>;
   slugOfId: Map<number, string>;
   /** Answers held by all entries. */
   size: number;
@@ -37,7 +51,7 @@ const caches = new WeakMap<Db, Cache>();
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { bySlug: new Map(), slugOfId: new Map(), size: 0, generation: 0 };
+    cache = { bySlug: new Map(), keptByUrl: new Map(), keptUrlsOfTenant: new Map(), slugOfId: new Map(), size: 0, generation: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -116,4 +130,39 @@ export function forgetTenant(db: Db, tenantId: number) {
   cache.generation += 1;
   const slug = cache.slugOfId.get(tenantId);
   if (slug !== undefined) dropEntry(cache, slug);
+  for (const url of cache.keptUrlsOfTenant.get(tenantId) ?? []) cache.keptByUrl.delete(url);
+  cache.keptUrlsOfTenant.delete(tenantId);
+}
+
+/** Changes with every write: an answer computed across a change is not kept (see keepAnswer). */
+export const cacheGeneration = (db: Db): number => cacheOf(db).generation;
+
+/** The whole answer kept for a public GET of this URL, if any. */
+export function keptAnswer(db: Db, url: string): KeptAnswer | undefined {
+  return cacheOf(db).keptByUrl.get(url)?.answer;
+}
+
+/**
+ * Keeps a public GET's whole answer about a tenant, unless a write happened since `generation` was
+ * read (before the answer was computed): until the next write to the tenant, the same URL gets it.
+ */
+export function keepAnswer(db: Db, url: string, tenantId: number, answer: KeptAnswer, generation: number): void {
+  const cache = cacheOf(db);
+  if (cache.generation !== generation || cache.keptByUrl.has(url)) return;
+  const urls = cache.keptUrlsOfTenant.get(tenantId) ?? new Set<string>();
+  // Past the tenant's share, its oldest answer goes: varying a query string cannot grow memory.
+  if (urls.size >= MAX_KEPT_ANSWERS_PER_TENANT) dropKept(cache, urls.values().next().value!);
+  if (cache.keptByUrl.size >= MAX_KEPT_ANSWERS) dropKept(cache, cache.keptByUrl.keys().next().value!);
+  cache.keptByUrl.set(url, { tenantId, answer });
+  urls.add(url);
+  cache.keptUrlsOfTenant.set(tenantId, urls);
+}
+
+function dropKept(cache: Cache, url: string) {
+  const kept = cache.keptByUrl.get(url);
+  if (!kept) return;
+  cache.keptByUrl.delete(url);
+  const urls = cache.keptUrlsOfTenant.get(kept.tenantId);
+  urls?.delete(url);
+  if (urls?.size === 0) cache.keptUrlsOfTenant.delete(kept.tenantId);
 }

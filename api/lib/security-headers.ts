@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -30,6 +31,12 @@ export function securityHeadersFor(https: boolean): Record<string, string> {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/** The same headers for a request answered on Node's own response (the memory fast paths), by the same HTTPS rule. */
+export function securityHeadersOfNodeRequest(req: IncomingMessage): Record<string, string> {
+  const forwarded = req.headers['x-forwarded-proto'];
+  return securityHeadersFor(forwarded === undefined ? 'encrypted' in req.socket : forwarded === 'https');
 }
 
 export function securityHeaders(): MiddlewareHandler {

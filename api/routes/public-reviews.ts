@@ -8,8 +8,9 @@ import { pagingFields } from '#core/validation/paging.ts';
 import { REVIEW_NOT_FOUND_MESSAGE } from '#core/validation/review.ts';
 import type { AppDeps } from '../deps.ts';
 import { publicReview, publicReviewJson, publicReviewPage } from '../domain/reviews.ts';
-import { findTenantBySlug, isPublic } from '../domain/tenants.ts';
+import { findTenantBySlug, isPublic, type TenantRow } from '../domain/tenants.ts';
 import { positiveId, validationFailed } from '../lib/http.ts';
+import { keepPublicAnswers } from '../lib/public-answers.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
 
 /** Spec 1 §9: at most 50 reviews per call. */
@@ -21,14 +22,15 @@ const listQuery = z.object({
 });
 
 export function publicReviewRoutes({ db }: AppDeps) {
-  return new Hono()
-    .get('/', async (c) => {
+  return new Hono<{ Variables: { tenant: TenantRow } }>()
+    .get('/', keepPublicAnswers(db), async (c) => {
       const parsed = listQuery.safeParse(c.req.query());
       if (!parsed.success) return validationFailed(c, parsed.error);
       const { tenant_slug, limit, offset } = parsed.data;
       const tenant = await findTenantBySlug(db, tenant_slug);
       if (!tenant) return tenantNotFound(c);
       if (!isPublic(tenant)) return tenantNotApproved(c);
+      c.set('tenant', tenant);
       return c.json({ success: true, ...(await publicReviewPage(db, tenant, { limit, offset })) });
     })
     .get('/:id', async (c) => {

@@ -3,12 +3,13 @@ import type { AppDeps } from '../deps.ts';
 import { privateTenantRecord, publicTenantRecord, updateBusinessProfile } from '../domain/tenants.ts';
 import { EDITORS, identifyUser, requireTenantAccess, requireUser, tenantForViewer, type AuthEnv } from '../auth/middleware.ts';
 import { readJsonObject, validationFailed } from '../lib/http.ts';
+import { keepPublicAnswers } from '../lib/public-answers.ts';
 import { businessProfileInput } from '#core/validation/business-profile.ts';
 
 export function tenantRoutes(deps: AppDeps) {
   const { db, sessions } = deps;
   return new Hono<AuthEnv>()
-    .get('/:slug', identifyUser(sessions), tenantForViewer(db), async (c) => {
+    .get('/:slug', keepPublicAnswers(db), identifyUser(sessions), tenantForViewer(db), async (c) => {
       // The tenant's own staff and admins see the whole record (the dashboard's profile); visitors the public part.
       const record = c.get('staffView') ? privateTenantRecord : publicTenantRecord;
       return c.json({ success: true, data: await record(db, c.get('tenant'), deps.config) });

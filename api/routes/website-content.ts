@@ -5,6 +5,7 @@ import { saveWebsiteContent, websiteContentOf } from '../domain/website-content.
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
 import { EDITORS, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { badRequest, readJsonObject, validationFailed } from '../lib/http.ts';
+import { keepPublicAnswers } from '../lib/public-answers.ts';
 import { websiteContentInputFor } from '#core/validation/website-content.ts';
 import { unknownStockImage, unknownStockImageMessage } from '../domain/gallery.ts';
 
@@ -12,10 +13,11 @@ const CONTENT_NOT_FOUND_MESSAGE = 'Website content not found';
 
 export function websiteContentRoutes({ db, sessions, publisher }: AppDeps) {
   return new Hono<AuthEnv>()
-    .get('/:slug', async (c) => {
+    .get('/:slug', keepPublicAnswers(db), async (c) => {
       const tenant = await findTenantBySlug(db, c.req.param('slug'));
       if (!tenant) return tenantNotFound(c);
       if (!isPublic(tenant)) return tenantNotApproved(c);
+      c.set('tenant', tenant);
       const content = await websiteContentOf(db, tenant);
       if (!content) return c.json({ success: false, error: CONTENT_NOT_FOUND_MESSAGE }, 404);
       return c.json({ success: true, content });

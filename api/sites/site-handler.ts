@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { ERROR_PAGE_FILE, isPrivatePath, PLATFORM_SITE } from '#build/deploy/release-format.ts';
 import { DEFAULT_SITE_CACHE_MB } from '#db/config.ts';
 import { isAdminRoute } from '#core/site/admin-routes.ts';
-import { securityHeadersFor } from '../lib/security-headers.ts';
+import { securityHeadersOfNodeRequest } from '../lib/security-headers.ts';
 import { ADMIN_ASSETS_PREFIX, type createAdminApp } from './admin-app.ts';
 import { MIB, ReleaseIndex, type Release } from './release-index.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
@@ -148,11 +148,9 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     if (!('file' in choice) || choice.file === undefined) return false;
     const held = releases.held(release, choice.file, req.headers['accept-encoding']);
     if (!held) return false;
-    const forwarded = req.headers['x-forwarded-proto'];
-    const https = forwarded === undefined ? 'encrypted' in req.socket : forwarded === 'https';
     const headers: Record<string, string> = {
       ...fileHeaders(choice.file, held.etag, REVALIDATE),
-      ...securityHeadersFor(https),
+      ...securityHeadersOfNodeRequest(req),
     };
     if (isNotModified(req.headers['if-none-match'], held.etag, choice.status)) {
       res.writeHead(304, headers).end();

@@ -3,16 +3,18 @@
  * before Hono. Over real HTTP to the server's own listener, each request is sent twice (the first
  * may read the file in, the second is answered from memory) and both answers must equal the answer
  * of the app alone (app.request): status, headers and bytes. Then a publish and a rollback are seen
- * by the very next request on the fast path too.
+ * by the very next request on the fast path too. The public API reads kept whole (api/lib/public-answers.ts)
+ * are checked the same way, and a write is seen by the next read.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { composeServer } from '#api/compose.ts';
 import { ReleaseIndex } from '#api/sites/release-index.ts';
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { dataPaths } from '#db/config.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { json, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 let server: Server;
@@ -161,5 +163,53 @@ describe('site files from memory on the Node listener', () => {
     await target.rollback(slug, first.releaseId);
     expect(await text(`/${slug}`)).toContain('home of first');
     expect(await text(`/${slug}/services/wash`)).toContain('wash by first');
+  });
+});
+
+describe('public API reads kept whole', () => {
+  const slug = 'sparkle-home-cleaning';
+  const urls = [`/api/tenants/${slug}`, `/api/website-content/${slug}`, `/api/reviews?tenant_slug=${slug}&limit=5`];
+  /** The app's router runs for every request the app answers, and for none answered before it. */
+  const routed = () => vi.spyOn(app.router, 'match');
+
+  it.each(urls)('%s: the same answer as the app, the second time without the app', async (url) => {
+    const expected = await viaApp(url, {});
+    expect(expected.status).toBe(200);
+    await overHttp(url, {});
+    const match = routed();
+    const second = await overHttp(url, {});
+    expect(match).not.toHaveBeenCalled();
+    match.mockRestore();
+    expect(second.status).toBe(200);
+    expect(second.headers).toEqual(expected.headers);
+    expect(second.body.equals(expected.body)).toBe(true);
+  });
+
+  it('never answers a request with credentials from memory, nor keeps an error', async () => {
+    const match = routed();
+    await overHttp(urls[0]!, { Authorization: 'Bearer not-a-token' });
+    await overHttp(urls[0]!, { Cookie: 'a=b' });
+    await overHttp('/api/tenants/no-such-business', {});
+    await overHttp('/api/tenants/no-such-business', {});
+    expect(match).toHaveBeenCalledTimes(4);
+    match.mockRestore();
+  });
+
+  it('answers the next read with what a write changed', async () => {
+    const password = 'Harbor9lights';
+    await ensureDemoAccounts(h.db, password);
+    const login = await h.request('/api/auth/login', json({ email: demoOwnerEmail(slug), password }));
+    const token = ((await login.json()) as { accessToken: string }).accessToken;
+    const url = `/api/website-content/${slug}`;
+    await overHttp(url, {});
+    const before = JSON.parse((await overHttp(url, {})).body.toString()) as { content: { hero_title: string } };
+    const saved = await h.request(url, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ hero_title: `${before.content.hero_title} today` }),
+    });
+    expect(saved.status).toBe(200);
+    const after = JSON.parse((await overHttp(url, {})).body.toString()) as { content: { hero_title: string } };
+    expect(after.content.hero_title).toBe(`${before.content.hero_title} today`);
   });
 });
