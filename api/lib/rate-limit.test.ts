@@ -14,6 +14,19 @@ describe('RateLimiter', () => {
     expect(limiter.hit('a').allowed).toBe(true);
   });
 
+  it('tells a refusal ahead without counting, only once the limit is reached', () => {
+    let t = 1_000_000;
+    const limiter = new RateLimiter(2, 60_000, () => t);
+    expect(limiter.refusing('a')).toBeUndefined();
+    limiter.hit('a');
+    expect(limiter.refusing('a')).toBeUndefined();
+    expect(limiter.hit('a').allowed).toBe(true);
+    expect(limiter.refusing('a')).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
+    t += 60_000;
+    expect(limiter.refusing('a')).toBeUndefined();
+    expect(limiter.hit('a').remaining).toBe(1);
+  });
+
   it('does not count refused attempts, and takes back a refunded one', () => {
     let t = 1_000_000;
     const limiter = new RateLimiter(2, 60_000, () => t);

@@ -47,6 +47,17 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * The refusal a hit would get now, without counting anything; undefined while attempts remain. Lets
+   * a route turn a flood away before its costly work (validation), and count only what passes it.
+   */
+  refusing(key: string): RateLimitDecision | undefined {
+    const t = this.now();
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= t || w.count < this.limit) return undefined;
+    return { allowed: false, remaining: 0, resetAt: w.resetAt, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+  }
+
   /** Takes back a counted attempt that turned out not to count (a successful sign-in). */
   refund(key: string): void {
     const w = this.windows.get(key);

@@ -34,6 +34,9 @@ export function quoteRoutes(deps: AppDeps) {
       ? await findTenantBySlug(deps.db, slug)
       : await findTenantByHost(deps.db, deps.config.baseDomain, c.req.header('host'));
     if (tenant && !isPublic(tenant)) return tenantNotApproved(c);
+    // A business already at its limit: the flood is turned away before the validation work.
+    const full = tenant && deps.limits.quotesPerBusiness.refusing(String(tenant.id));
+    if (full) return tooManyQuotes(c, full);
     // Every problem at once: the fields by the business's form (all of them when no business is known), and the business.
     const parsed = (tenant ? quoteSchemaFor(tenant.industry) : quoteRequestSchema).safeParse(fields);
     const problems = parsed.success ? {} : fieldErrors(parsed.error);
