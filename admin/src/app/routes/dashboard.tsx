@@ -14,7 +14,6 @@ import { NotFoundRoute } from './not-found.tsx';
  */
 const loadOverview = () => import('../../features/dashboard/components/overview-tab.tsx');
 const loadProfile = () => import('../../features/profile/components/profile-tab.tsx');
-const loadServices = () => import('../../features/services/components/services-tab.tsx');
 const loadLocations = () => import('../../features/locations/components/locations-tab.tsx');
 const ignore = () => {};
 // The overview is the first screen of nearly every visit: fetch its code along with this module,
@@ -32,11 +31,6 @@ const screens: TabScreens = {
     Component: lazy(() => loadProfile().then((m) => ({ default: m.ProfileTab }))),
     preload: () => void loadProfile().catch(ignore),
     loadingLabel: 'Loading business profile...',
-  },
-  services: {
-    Component: lazy(() => loadServices().then((m) => ({ default: m.ServicesTab }))),
-    preload: () => void loadServices().catch(ignore),
-    loadingLabel: 'Loading services...',
   },
   locations: {
     Component: lazy(() => loadLocations().then((m) => ({ default: m.LocationsTab }))),
