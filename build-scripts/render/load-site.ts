@@ -27,7 +27,7 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
   if (!tenant) return { status: 'not-found' };
   if (!PUBLIC_STATUSES.has(tenant.status)) return { status: 'not-approved', businessName: tenant.businessName, tenantId: tenant.id };
 
-  const [content, areas, serviceRows, reviewRows, gallery] = await Promise.all([
+  const [content, areas, serviceRows, reviewRows, gallery, locationPages] = await Promise.all([
     db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get(),
     db
       .select()
@@ -41,6 +41,7 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
       .from(s.galleryImages)
       .where(eq(s.galleryImages.tenantId, tenant.id))
       .orderBy(asc(s.galleryImages.sortOrder), asc(s.galleryImages.id)),
+    db.select().from(s.locationPages).where(eq(s.locationPages.tenantId, tenant.id)),
   ]);
   const tiers = serviceRows.length
     ? await db
@@ -60,6 +61,7 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
     tenant,
     content: content ?? null,
     areas,
+    locationPages,
     services,
     reviews: reviewRows.map((r) => ({ ...r, avatar: avatarOf(r.avatarFilename, r.customerName) })),
     customGallery: gallery,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fragmentFile, newSiteParts, type SiteParts } from '#core/site/parts.ts';
 import type { PageData, TenantSite } from '#core/site/types.ts';
-import { planSitePages, siteRedirects } from '#site/data/site-data.ts';
+import { planSitePages, siteRedirects, indexedPaths } from '#site/data/site-data.ts';
 import { pageFile, RELEASE_META_FILE, type ReleaseMeta } from '../deploy/release-format.ts';
 import { iconSvg, robotsTxt, sitemapXml, webManifest } from './site-files.ts';
 
@@ -56,11 +56,7 @@ export class PageRenderer {
     for (const [name, html] of parts.onDemand) files.push({ path: fragmentFile(name), content: html });
     files.push({
       path: 'sitemap.xml',
-      content: sitemapXml(
-        site,
-        planned.map((p) => p.path),
-        renderedAt,
-      ),
+      content: sitemapXml(site, indexedPaths(planned), renderedAt),
     });
     files.push({ path: 'robots.txt', content: robotsTxt(site) });
     files.push({ path: 'manifest.webmanifest', content: webManifest(site) });

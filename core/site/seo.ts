@@ -131,7 +131,8 @@ function fitSentences(parts: string[], max: number): string {
   return out;
 }
 
-function listWords(items: string[]): string {
+/** "a, b and c". */
+export function listWords(items: string[]): string {
   if (items.length <= 1) return items.join('');
   if (items.length === 2) return `${items[0]} and ${items[1]}`;
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -523,24 +524,28 @@ function cityHead(page: Extract<PageData, { kind: 'city' }>): SeoHead {
   const url = absoluteUrl(site.origin, area.href);
   const home = siteHomeUrl(site);
   const keepState = cityNameIsAmbiguous(site, area.city);
-  const title = firstFitting(
-    [
-      `${b.industryTitle} in ${area.city}, ${area.state} | ${b.name}`,
-      keepState ? '' : `${b.industryTitle} in ${area.city} | ${b.name}`,
-      `${b.industryTitle} in ${area.city}, ${area.state}`,
-      `${area.city}, ${area.state} ${b.industryTitle}`,
-    ],
-    TITLE_MAX,
-  );
+  const title =
+    city.seoTitle ??
+    firstFitting(
+      [
+        `${b.industryTitle} in ${area.city}, ${area.state} | ${b.name}`,
+        keepState ? '' : `${b.industryTitle} in ${area.city} | ${b.name}`,
+        `${b.industryTitle} in ${area.city}, ${area.state}`,
+        `${area.city}, ${area.state} ${b.industryTitle}`,
+      ],
+      TITLE_MAX,
+    );
   const services = site.services.slice(0, 3).map((s) => s.name);
-  const description = fitSentences(
-    [
-      `Looking for ${INDUSTRY_ARTICLE[b.industry]} in ${area.city}, ${area.state}? ${b.name} offers ${services.length ? listWords(services) : INDUSTRY_PHRASE[b.industry]}`,
-      ratingText(site),
-      `Request a quote online or call ${b.phoneDisplay}`,
-    ],
-    DESCRIPTION_MAX,
-  );
+  const description =
+    city.seoDescription ??
+    fitSentences(
+      [
+        `Looking for ${INDUSTRY_ARTICLE[b.industry]} in ${area.city}, ${area.state}? ${b.name} offers ${services.length ? listWords(services) : INDUSTRY_PHRASE[b.industry]}`,
+        ratingText(site),
+        `Request a quote online or call ${b.phoneDisplay}`,
+      ],
+      DESCRIPTION_MAX,
+    );
   const business: Json = {
     '@context': SCHEMA,
     ...businessCore(site),
@@ -557,7 +562,13 @@ function cityHead(page: Extract<PageData, { kind: 'city' }>): SeoHead {
     url,
     city.faqs.map((f) => ({ question: f.q, answer: f.a })),
   );
-  return siteHead(site, { title, description, canonical: url, jsonLd: [business, crumbs, faq].filter((o): o is Json => !!o) });
+  return siteHead(site, {
+    title,
+    description,
+    canonical: url,
+    jsonLd: [business, crumbs, faq].filter((o): o is Json => !!o),
+    noindex: city.noindex,
+  });
 }
 
 function serviceNotFoundHead(site: TenantSite): SeoHead {

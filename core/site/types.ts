@@ -95,6 +95,33 @@ export interface SiteServiceArea {
   longitude?: number;
 }
 
+/** What the owner wrote over a city page's generated text (location_pages); absent fields use the generated text. */
+export interface CityPageOverrides {
+  seoTitle?: string;
+  seoDescription?: string;
+  heroText?: string;
+  faqs?: { q: string; a: string }[];
+  neighborhoods?: string[];
+  landmarks?: string[];
+  /** Paragraphs separated by blank lines. */
+  localConditions?: string;
+  pricingModifierPct?: number;
+  /** Ids of the site's gallery images (TenantSite.gallery). */
+  imageIds?: string[];
+  noindex?: boolean;
+}
+
+/** A city page as rendered: the generated copy with the owner's overrides applied. */
+export interface CityPageView extends CityPageContent {
+  seoTitle?: string;
+  seoDescription?: string;
+  neighborhoods: string[];
+  landmarks: string[];
+  pricingModifierPct?: number;
+  images: GalleryImage[];
+  noindex: boolean;
+}
+
 export interface TenantSite {
   /** tenant: a business's live site; preview: an industry demonstration site (booking off, socials inert). */
   mode: 'tenant' | 'preview';
@@ -123,6 +150,8 @@ export interface TenantSite {
   gallery: GalleryImage[];
   /** Primary first, then the rest sorted by city. */
   serviceAreas: SiteServiceArea[];
+  /** The owner's city-page texts, by area slug ("scottsdale-az"). */
+  cityPages?: Record<string, CityPageOverrides>;
   features: { bookingEnabled: boolean; reviewsEnabled: boolean };
   /** Where the Book Now button goes ("/booking"); ignored in preview mode. */
   bookingHref: string;
@@ -135,7 +164,7 @@ export type PageData =
   | { kind: 'home'; site: TenantSite }
   | { kind: 'service'; site: TenantSite; content: ServicePageContent; service?: SiteService }
   | { kind: 'service-not-found'; site: TenantSite }
-  | { kind: 'city'; site: TenantSite; area: SiteServiceArea; city: CityPageContent }
+  | { kind: 'city'; site: TenantSite; area: SiteServiceArea; city: CityPageView }
   | { kind: 'tenant-status'; status: 403 | 404; code: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT'; businessName?: string }
   | { kind: 'landing'; origin: string; previews: { industry: Industry; title: string; href: string }[] }
   | { kind: 'pricing'; origin: string }

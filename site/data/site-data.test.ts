@@ -3,6 +3,7 @@ import { PREVIEW_FALLBACK_RATING, SERVICES_SECTION_TITLE } from '#core/site/cons
 import {
   buildPreviewSite,
   buildTenantSite,
+  indexedPaths,
   planSitePages,
   siteRedirects,
   type ContentRow,
@@ -97,5 +98,87 @@ describe('site texts and addresses', () => {
       '/services/ppf-installation': '/services/ppf',
     });
     expect(Object.keys(redirects).filter((path) => path.startsWith('/service/'))).toHaveLength(site.services.length + 2);
+  });
+});
+
+describe('city pages and the stored areas', () => {
+  const areas = [
+    { id: 1, city: 'Mesa', state: 'AZ', zip: '85201', isPrimary: true, latitude: 33.42, longitude: -111.83 },
+    { id: 2, city: 'Tempe', state: 'az', zip: null, isPrimary: false, latitude: 33.41, longitude: -111.93 },
+  ];
+  const page = (overrides: Partial<NonNullable<TenantSiteInput['locationPages']>[number]> = {}) => ({
+    serviceAreaId: 2,
+    seoTitle: null,
+    seoDescription: null,
+    intro: null,
+    faqs: null,
+    neighborhoods: null,
+    landmarks: null,
+    localConditions: null,
+    pricingModifierPct: null,
+    imageIds: null,
+    noindex: false,
+    ...overrides,
+  });
+  const cityOf = (input: TenantSiteInput, slug: string) => {
+    const planned = planSitePages(buildTenantSite(input)).find((p) => p.path === `/acme-detailing/areas/${slug}`);
+    if (planned?.page.kind !== 'city') throw new Error(`no city page ${slug}`);
+    return planned.page.city;
+  };
+
+  it('uses the owner’s texts where given and the generated text where blank', () => {
+    const generated = cityOf(tenantInput({ areas }), 'tempe-az');
+    const site = tenantInput({
+      areas,
+      locationPages: [
+        page({
+          seoTitle: 'Tempe Mobile Detailing | Acme',
+          intro: 'Detailing at ASU and on Mill Avenue.',
+          faqs: [{ q: 'Do you come to ASU?', a: 'Yes, lots 59 and 60.' }],
+          neighborhoods: ['Kiwanis Park'],
+          landmarks: ['Tempe Town Lake'],
+          localConditions: 'First paragraph.\n\nSecond paragraph.',
+          pricingModifierPct: 10,
+          imageIds: ['mobile-detailing-gallery-02', 'gone'],
+        }),
+      ],
+    });
+    const city = cityOf(site, 'tempe-az');
+    expect(city).toMatchObject({
+      headline: generated.headline,
+      intro: 'Detailing at ASU and on Mill Avenue.',
+      faqs: [{ q: 'Do you come to ASU?', a: 'Yes, lots 59 and 60.' }],
+      neighborhoods: ['Kiwanis Park'],
+      landmarks: ['Tempe Town Lake'],
+      localConditions: ['First paragraph.', 'Second paragraph.'],
+      pricingModifierPct: 10,
+      seoTitle: 'Tempe Mobile Detailing | Acme',
+      seoDescription: undefined,
+      noindex: false,
+    });
+    expect(city.images.map((i) => i.id)).toEqual(['mobile-detailing-gallery-02']);
+    expect(cityOf(site, 'mesa-az')).toEqual(cityOf(tenantInput({ areas }), 'mesa-az'));
+  });
+
+  it('leaves a noindex city page out of the sitemap', () => {
+    const pages = planSitePages(buildTenantSite(tenantInput({ areas, locationPages: [page({ noindex: true })] })));
+    expect(indexedPaths(pages)).toContain('/acme-detailing/areas/mesa-az');
+    expect(indexedPaths(pages)).not.toContain('/acme-detailing/areas/tempe-az');
+    expect(pages.map((p) => p.path)).toContain('/acme-detailing/areas/tempe-az');
+  });
+
+  it('names the stored areas in the default answer about service areas, and leaves an owner’s own answer alone', () => {
+    const answer = (input: TenantSiteInput) => buildTenantSite(input).faqs.find((f) => f.question === 'What areas do you service?')?.answer;
+    expect(answer(tenantInput({ areas }))).toMatch(/^We currently serve Mesa and Tempe\. /);
+    const six = ['Mesa', 'Tempe', 'Chandler', 'Gilbert', 'Phoenix', 'Peoria'].map((city, i) => ({
+      ...areas[1]!,
+      id: i + 1,
+      city,
+      isPrimary: i === 0,
+    }));
+    expect(answer(tenantInput({ areas: six }))).toMatch(/^We currently serve Mesa, Chandler, Gilbert, Peoria and 2 more cities\. /);
+    const own = { id: 'a', question: 'What areas do you service?', answer: 'All of the East Valley.', category: 'Locations' };
+    const content = { faqItems: [own] } as ContentRow;
+    expect(answer(tenantInput({ areas, content }))).toBe('All of the East Valley.');
   });
 });

@@ -5,13 +5,24 @@
  */
 import { getIndustry, resolveServicePage, US_STATE_NAMES } from '#content/index.ts';
 import { avatarImage, stockImage } from '#content/images.ts';
-import type { FaqCategory, ImageRef, Industry, IndustryContent } from '#core/content/types.ts';
+import type { CityPageContent, FaqCategory, ImageRef, Industry, IndustryContent } from '#core/content/types.ts';
 import { formatPhone, phoneDigits, phoneHref } from '#core/format/phone.ts';
 import { citySlug } from '#core/format/slug.ts';
 import { normalizeSocialUrl } from '#core/format/social.ts';
 import { FAQ_CATEGORY_ORDER, PREVIEW_FALLBACK_RATING, SITE_FALLBACK_TEXTS } from '#core/site/constants.ts';
 import { serviceRedirects } from '#core/site/routes.ts';
-import type { PageData, SiteFaq, SiteReview, SiteService, SiteServiceArea, TenantSite } from '#core/site/types.ts';
+import { listWords } from '#core/site/seo.ts';
+import type {
+  CityPageOverrides,
+  CityPageView,
+  PageData,
+  SiteFaq,
+  SiteReview,
+  SiteService,
+  SiteServiceArea,
+  TenantSite,
+} from '#core/site/types.ts';
+import { isServiceAreasQuestion } from '../islands/lib/faq.ts';
 
 export interface TenantRow {
   slug: string;
@@ -53,6 +64,8 @@ export interface ContentRow {
 }
 
 export interface AreaRow {
+  /** The stored area's id, which its city-page overrides name. */
+  id?: number;
   city: string;
   state: string;
   zip: string | null;
@@ -104,10 +117,26 @@ export interface GalleryRow {
   tags: string[];
 }
 
+/** The owner's texts of one city page (location_pages); null fields use the generated text. */
+export interface LocationPageRow {
+  serviceAreaId: number;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  intro: string | null;
+  faqs: { q: string; a: string }[] | null;
+  neighborhoods: string[] | null;
+  landmarks: string[] | null;
+  localConditions: string | null;
+  pricingModifierPct: number | null;
+  imageIds: string[] | null;
+  noindex: boolean;
+}
+
 export interface TenantSiteInput {
   tenant: TenantRow;
   content: ContentRow | null;
   areas: AreaRow[];
+  locationPages?: LocationPageRow[];
   services: ServiceRow[];
   reviews: ReviewRow[];
   customGallery: GalleryRow[];
@@ -142,12 +171,53 @@ export function orderAreas(areas: AreaRow[], basePath: string): SiteServiceArea[
   });
 }
 
-function faqsOf(industry: IndustryContent, items: ContentRow['faqItems']): SiteFaq[] {
+/** "Phoenix, Scottsdale, Tempe, Mesa and 3 more cities": the cities a default answer names. */
+export function areasSentence(areas: SiteServiceArea[]): string {
+  if (areas.length === 0) return '';
+  const named = areas.slice(0, 4).map((a) => a.city);
+  const more = areas.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more ${more === 1 ? 'city' : 'cities'}` : listWords(named);
+  return `We currently serve ${list}.`;
+}
+
+/** The site's FAQ; the industry's default answer about service areas names the business's own areas first. */
+function faqsOf(industry: IndustryContent, items: ContentRow['faqItems'], areas: SiteServiceArea[]): SiteFaq[] {
   const known = new Set<string>(FAQ_CATEGORY_ORDER);
+  const defaults = new Set(industry.faqs.map((f) => f.answer));
   const source = items ?? industry.faqs.map((f, i) => ({ ...f, id: `faq-${i + 1}` }));
   return source
     .filter((f) => f.question.trim() && f.answer.trim() && known.has(f.category))
-    .map((f) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category as FaqCategory }));
+    .map((f) => ({
+      id: f.id,
+      question: f.question,
+      answer:
+        isServiceAreasQuestion(f.question) && defaults.has(f.answer) && areas.length > 0 ? `${areasSentence(areas)} ${f.answer}` : f.answer,
+      category: f.category as FaqCategory,
+    }));
+}
+
+/** The owner's city-page texts keyed by the area's page slug. */
+function cityPagesOf(rows: LocationPageRow[], areaRows: AreaRow[], areas: SiteServiceArea[]): Record<string, CityPageOverrides> {
+  const out: Record<string, CityPageOverrides> = {};
+  for (const row of rows) {
+    const stored = areaRows.find((a) => a.id === row.serviceAreaId);
+    const area = stored && areas.find((a) => a.city === stored.city && a.state === stored.state.toUpperCase());
+    if (!area) continue;
+    const page: CityPageOverrides = {
+      seoTitle: row.seoTitle ?? undefined,
+      seoDescription: row.seoDescription ?? undefined,
+      heroText: row.intro ?? undefined,
+      faqs: row.faqs?.length ? row.faqs : undefined,
+      neighborhoods: row.neighborhoods?.length ? row.neighborhoods : undefined,
+      landmarks: row.landmarks?.length ? row.landmarks : undefined,
+      localConditions: row.localConditions ?? undefined,
+      pricingModifierPct: row.pricingModifierPct ?? undefined,
+      imageIds: row.imageIds?.length ? row.imageIds : undefined,
+      noindex: row.noindex || undefined,
+    };
+    out[area.slug] = Object.fromEntries(Object.entries(page).filter(([, v]) => v !== undefined));
+  }
+  return out;
 }
 
 function ratingOf(content: ContentRow | null, reviews: ReviewRow[], mode: TenantSite['mode']): TenantSite['rating'] {
@@ -208,7 +278,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
   const heroKeys = content?.heroImages?.length ? content.heroImages : industry.heroImages.map((_, i) => `hero-${i + 1}`);
   const heroImages = heroKeys.map((key) => industry.heroImages[Number(key.replace('hero-', '')) - 1]).filter((img) => img !== undefined);
   const stockIds = content?.galleryStock ? new Set(content.galleryStock) : undefined;
-  const faqs = faqsOf(industry, content?.faqItems ?? null);
+  const faqs = faqsOf(industry, content?.faqItems ?? null, areas);
   const categories = FAQ_CATEGORY_ORDER.filter((c) => faqs.some((f) => f.category === c));
   const reviews = reviewsOf(input.reviews);
   const social = {
@@ -273,6 +343,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
       })),
     ],
     serviceAreas: areas,
+    cityPages: cityPagesOf(input.locationPages ?? [], input.areas, areas),
     features: {
       bookingEnabled: mode === 'tenant' && tenant.features.bookingEnabled !== false,
       reviewsEnabled: tenant.features.reviewsEnabled !== false,
@@ -364,7 +435,7 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
       .sort((a, b) => distance(area, a) - distance(area, b))
       .map((a) => a.city)
       .slice(0, 5);
-    const city = industry.cityPage({
+    const generated = industry.cityPage({
       businessName: site.business.name,
       city: area.city,
       state: area.state,
@@ -373,9 +444,35 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
       nearbyCities: nearby,
       serviceNames: site.services.map((s) => s.name),
     });
-    pages.push({ path: area.href, page: { kind: 'city', site, area, city } });
+    pages.push({ path: area.href, page: { kind: 'city', site, area, city: cityPageView(site, generated, site.cityPages?.[area.slug]) } });
   });
   return pages;
+}
+
+/** A city page's generated copy with the owner's texts over it; images the gallery no longer has are left out. */
+export function cityPageView(site: TenantSite, generated: CityPageContent, own: CityPageOverrides = {}): CityPageView {
+  const paragraphs = own.localConditions
+    ?.split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    ...generated,
+    intro: own.heroText ?? generated.intro,
+    localConditions: paragraphs?.length ? paragraphs : generated.localConditions,
+    faqs: own.faqs ?? generated.faqs,
+    seoTitle: own.seoTitle,
+    seoDescription: own.seoDescription,
+    neighborhoods: own.neighborhoods ?? [],
+    landmarks: own.landmarks ?? [],
+    pricingModifierPct: own.pricingModifierPct || undefined,
+    images: (own.imageIds ?? []).flatMap((id) => site.gallery.filter((g) => g.id === id)),
+    noindex: own.noindex ?? false,
+  };
+}
+
+/** The pages a sitemap lists: every page but the city pages their owner keeps out of search. */
+export function indexedPaths(pages: PlannedPage[]): string[] {
+  return pages.filter(({ page }) => !(page.kind === 'city' && page.city.noindex)).map((p) => p.path);
 }
 
 /** Other addresses of the site's service pages (`/service/{slug}`, slug aliases), for 301 redirects. */
