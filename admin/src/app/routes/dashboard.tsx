@@ -14,6 +14,7 @@ import { NotFoundRoute } from './not-found.tsx';
  */
 const loadOverview = () => import('../../features/dashboard/components/overview-tab.tsx');
 const loadProfile = () => import('../../features/profile/components/profile-tab.tsx');
+const loadServices = () => import('../../features/services/components/services-tab.tsx');
 const loadLocations = () => import('../../features/locations/components/locations-tab.tsx');
 const ignore = () => {};
 // The overview is the first screen of nearly every visit: fetch its code along with this module,
@@ -32,6 +33,11 @@ const screens: TabScreens = {
     preload: () => void loadProfile().catch(ignore),
     loadingLabel: 'Loading business profile...',
   },
+  services: {
+    Component: lazy(() => loadServices().then((m) => ({ default: m.ServicesTab }))),
+    preload: () => void loadServices().catch(ignore),
+    loadingLabel: 'Loading services...',
+  },
   locations: {
     Component: lazy(() => loadLocations().then((m) => ({ default: m.LocationsTab }))),
     preload: () => void loadLocations().catch(ignore),
@@ -42,7 +48,7 @@ const screens: TabScreens = {
 /**
  * /admin, /dashboard, /{businessSlug}/admin, /{businessSlug}/dashboard[/{tab}], behind ProtectedRoute.
  * Composes the auth feature (user, logout), the dashboard feature (shell, tabs, overview) and the
- * features behind the tabs (website, profile, locations), which know nothing of each other.
+ * features behind the tabs (website, profile, locations, services), which know nothing of each other.
  */
 export function DashboardRoute() {
   const { businessSlug, tab: pathTab } = useParams();
