@@ -36,6 +36,7 @@ describe('searchTabs', () => {
 
   it('matches a keyword by any of its words and says which', () => {
     expect(searchTabs('areas')).toEqual([{ tab: 'locations', matched: 'service areas' }]);
+    expect(searchTabs('city page')).toEqual([{ tab: 'locations', matched: 'city pages' }]);
     expect(searchTabs('reviews').map((m) => m.tab)).toEqual(['website']);
   });
 

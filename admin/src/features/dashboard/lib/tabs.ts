@@ -27,7 +27,7 @@ export const TAB_META: Record<TabId, TabMeta> = {
   locations: {
     label: 'Locations',
     description: 'The areas where you provide services',
-    keywords: ['service areas', 'cities', 'zip', 'map'],
+    keywords: ['service areas', 'cities', 'zip', 'map', 'city pages', 'seo'],
   },
   profile: {
     label: 'Profile',
