@@ -31,12 +31,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { industries } from '#content/index.ts';
-import type { IndustryContent } from '#core/content/types.ts';
 import { ensureDemoAccounts, DEMO_ADMIN_EMAIL } from '#api/auth/accounts.ts';
-import { openDatabase, type Db } from '#db/client.ts';
+import { openDatabase } from '#db/client.ts';
 import * as s from '#db/schema.ts';
-import { demoContentRow, demoReviewRows, demoServiceRow, demoTenantRow, demoTierRows, seedDemoData } from '#db/seed.ts';
+import { seedDemoData } from '#db/seed.ts';
+import { PAGES_PER_TENANT, seedBenchTenants } from './tenants.ts';
 import { loadTenantSite } from '#build/render/load-site.ts';
 import { planSitePages } from '#site/data/site-data.ts';
 import { seededRandom } from '#site/islands/lib/gallery.ts';
@@ -60,9 +59,6 @@ const PUBLISH_TIMEOUT_MS = 30_000;
  * switched between its stat and its read (see docs/benchmarks.md), and such a response never ends.
  */
 const POLL_TIMEOUT_MS = 300;
-const SERVICE_AREAS = 20;
-const SERVICES = 6;
-const PAGES_PER_TENANT = 1 + SERVICES + SERVICE_AREAS;
 const PASSWORD = 'Bench7harbor';
 const KEEP = process.env.BENCH_KEEP === '1';
 
@@ -311,102 +307,6 @@ async function waitForQuiet(label: string): Promise<number | undefined> {
 // ---------------------------------------------------------------------------------------------
 // Seeding: N tenants cloned from the demo businesses, in batches inside transactions.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DemoArea = IndustryContent['demo']['serviceAreas'][number];
-
-const DEMOS = Object.values(industries);
-const pad = (n: number) => String(n).padStart(4, '0');
-const benchSlug = (i: number) => `bench-${pad(i)}-${DEMOS[(i - 1) % DEMOS.length]!.demo.slug}`;
-
-/** 20 distinct real cities for tenant i: its demo's own areas (rotated, so the primary city varies), then cities of the other demos. */
-function areasFor(i: number, industry: IndustryContent): DemoArea[] {
-  const own = industry.demo.serviceAreas;
-  const shift = Math.floor((i - 1) / DEMOS.length) % own.length;
-  const picked = [...own.slice(shift), ...own.slice(0, shift)];
-  const others = DEMOS.filter((d) => d !== industry).flatMap((d) => d.demo.serviceAreas);
-  const seen = new Set(picked.map((a) => `${a.city}|${a.state}`));
-  for (let k = 0; picked.length < SERVICE_AREAS && k < others.length; k++) {
-    const area = others[(i * 7 + k) % others.length]!;
-    const key = `${area.city}|${area.state}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    picked.push(area);
-  }
-  if (picked.length < SERVICE_AREAS) throw new Error(`Not enough distinct demo cities for ${SERVICE_AREAS} service areas`);
-  return picked.slice(0, SERVICE_AREAS);
-}
-
-function chunks<T>(rows: T[], size = 400): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
-async function insertTenantBatch(tx: Tx, first: number, count: number, now: number): Promise<void> {
-  const specs = Array.from({ length: count }, (_, j) => {
-    const i = first + j;
-    const industry = DEMOS[(i - 1) % DEMOS.length]!;
-    return { i, industry, slug: benchSlug(i), areas: areasFor(i, industry) };
-  });
-  const tenantRows = await tx
-    .insert(s.tenants)
-    .values(
-      specs.map(({ i, industry, slug, areas }) =>
-        demoTenantRow(industry, {
-          slug,
-          primary: areas[0],
-          now,
-          nameSuffix: pad(i),
-          businessPhone: `${industry.demo.businessPhone.replace(/\D/g, '').slice(0, 6)}${pad(i % 10_000)}`,
-          businessEmail: `hello@${slug}.example`,
-        }),
-      ),
-    )
-    .returning({ id: s.tenants.id, slug: s.tenants.slug });
-  const tenantId = new Map(tenantRows.map((r) => [r.slug, r.id]));
-  const idOf = (slug: string) => {
-    const id = tenantId.get(slug);
-    if (id === undefined) throw new Error(`Inserted tenant ${slug} has no id`);
-    return id;
-  };
-
-  const areaRows = specs.flatMap(({ slug, areas }) =>
-    areas.map((a, k) => ({
-      tenantId: idOf(slug),
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-      isPrimary: k === 0,
-      sortOrder: k,
-      latitude: a.lat,
-      longitude: a.lng,
-    })),
-  );
-  for (const chunk of chunks(areaRows)) await tx.insert(s.serviceAreas).values(chunk);
-
-  const serviceRows = specs.flatMap(({ slug, industry }) =>
-    industry.services.slice(0, SERVICES).map((service, k) => demoServiceRow(idOf(slug), service, k)),
-  );
-  const serviceIds = new Map<string, number>();
-  for (const chunk of chunks(serviceRows)) {
-    const rows = await tx
-      .insert(s.services)
-      .values(chunk)
-      .returning({ id: s.services.id, tenantId: s.services.tenantId, slug: s.services.slug });
-    for (const r of rows) serviceIds.set(`${r.tenantId}|${r.slug}`, r.id);
-  }
-  const tierRows = specs.flatMap(({ slug, industry }) =>
-    industry.services.slice(0, SERVICES).flatMap((service) => demoTierRows(serviceIds.get(`${idOf(slug)}|${service.slug}`)!, service)),
-  );
-  for (const chunk of chunks(tierRows)) await tx.insert(s.serviceTiers).values(chunk);
-
-  const reviewRows = specs.flatMap(({ slug, industry }) => demoReviewRows(idOf(slug), industry, now));
-  for (const chunk of chunks(reviewRows)) await tx.insert(s.reviews).values(chunk);
-
-  const contentRows = specs.map(({ slug, industry }) => demoContentRow(idOf(slug), industry));
-  for (const chunk of chunks(contentRows, 100)) await tx.insert(s.websiteContent).values(chunk);
-}
-
 /**
  * A data directory with `count` bench tenants, plus the demo tenants and accounts the server
  * keeps in demo mode (seeded here so the server finds nothing to publish at start).
@@ -414,23 +314,17 @@ async function insertTenantBatch(tx: Tx, first: number, count: number, now: numb
 async function seedDataDir(count: number): Promise<{ dataDir: string; slugs: string[] }> {
   const dataDir = tempDir(`localsite-bench-${count}-`);
   const db = await openDatabase(databaseUrl(dataDir));
+  let slugs: string[];
   try {
     const t0 = performance.now();
     await seedDemoData(db);
     await ensureDemoAccounts(db, PASSWORD);
-    const now = Date.now();
-    const BATCH = 50;
-    for (let first = 1; first <= count; first += BATCH) {
-      const n = Math.min(BATCH, count - first + 1);
-      await db.transaction((tx) => insertTenantBatch(tx, first, n, now));
-      const done = first + n - 1;
-      if (done === count || done % 200 === 0) log(`seeding ${count} tenants: ${done}/${count}`);
-    }
+    slugs = await seedBenchTenants(db, count, log);
     log(`seeded ${count} tenants in ${((performance.now() - t0) / 1000).toFixed(1)} s (${dataDir})`);
   } finally {
     db.$client.close();
   }
-  return { dataDir, slugs: Array.from({ length: count }, (_, k) => benchSlug(k + 1)) };
+  return { dataDir, slugs };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -598,6 +492,7 @@ async function publishSession(server: Server, slugs: string[], label: string, se
 /** Queue wait (enqueued -> claimed) and worker time (claimed -> live) of the jobs created since `since`. */
 async function jobTimings(dataDir: string, since: number): Promise<LatencyFigures['jobs']> {
   const db = await openDatabase(databaseUrl(dataDir));
+  let _slugs: string[];
   try {
     const rows = await db
       .select({ createdAt: s.publishJobs.createdAt, startedAt: s.publishJobs.startedAt, finishedAt: s.publishJobs.finishedAt })

@@ -11,23 +11,31 @@
  * `wrk -t1 -c50 -d5s --latency` against each target. Isolation (issue 11 point 3): the latency of
  * another tenant's home page and of GET /api/auth/me, alone and while a second wrk floods one
  * tenant's home page, then POST /api/quotes (valid requests, each from another X-Forwarded-For
- * address, so the rate limit lets them through to the database). RSS of the server at the end.
+ * address, so the rate limit lets them through to the database). Before the server starts, the data
+ * directory also gets BENCH_SERVE_TENANTS benchmark tenants (bench/tenants.ts, 27 pages each),
+ * published by `cli/rebuild.ts`; at the end every one of their home pages is read once, so the
+ * server's resident memory (RSS) is measured with every site indexed.
  *
- * Options (environment): BENCH_DURATION_S (5), BENCH_CONNECTIONS (50), BENCH_KEEP=1 keeps the data
- * directory.
+ * Options (environment): BENCH_DURATION_S (5), BENCH_CONNECTIONS (50), BENCH_SERVE_TENANTS (1000),
+ * BENCH_KEEP=1 keeps the data directory.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ADMIN_EMAIL } from '#api/auth/accounts.ts';
+import { pathToFileURL } from 'node:url';
+import { DEMO_ADMIN_EMAIL, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { openDatabase } from '#db/client.ts';
+import { seedDemoData } from '#db/seed.ts';
+import { seedBenchTenants } from './tenants.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PROBE_CONNECTIONS = 5;
+const BENCH_TENANTS = Number(process.env.BENCH_SERVE_TENANTS ?? 1000);
 const PASSWORD = 'Bench7harbor';
 const TENANT = 'prestige-mobile-detailing';
 const OTHER_TENANT = 'sparkle-home-cleaning';
@@ -274,6 +282,26 @@ function codeVersion(): { commit: string; dirty: boolean } {
   }
 }
 
+/** Seeds the demo and BENCH_TENANTS benchmark tenants into `dataDir` and publishes them all, before the server starts. */
+async function publishBenchTenants(dataDir: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  if (BENCH_TENANTS === 0) return [];
+  mkdirSync(dataDir, { recursive: true });
+  const db = await openDatabase(pathToFileURL(path.join(dataDir, 'localsite.db')).href);
+  let slugs: string[];
+  try {
+    await seedDemoData(db);
+    await ensureDemoAccounts(db, PASSWORD);
+    slugs = await seedBenchTenants(db, BENCH_TENANTS, log);
+  } finally {
+    db.$client.close();
+  }
+  log(`publishing ${slugs.length} benchmark tenants and the demo (cli/rebuild.ts --workers 2)`);
+  const rebuild = start(['--import', 'tsx', 'cli/rebuild.ts', '--workers', '2'], env, 'rebuild');
+  const code = await new Promise<number | null>((resolve) => rebuild.once('exit', resolve));
+  if (code !== 0) throw new Error(`cli/rebuild.ts exited with ${code}`);
+  return slugs;
+}
+
 async function main(): Promise<Record<string, unknown>> {
   if (!onPath('wrk')) throw new Error('wrk is not installed: apt-get install wrk (this bench installs nothing)');
   if (!existsSync(path.join(ROOT, 'dist', 'site', 'server', 'entry.mjs')))
@@ -290,6 +318,7 @@ async function main(): Promise<Record<string, unknown>> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
   for (const key of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'SMTP_URL', 'BASE_DOMAIN', 'NODE_ENV']) delete env[key];
   const serverEnv = { ...env, DEMO: '1', DEMO_PASSWORD: PASSWORD, TRUST_PROXY: '1', PUBLISH_WORKERS: '2' };
+  const benchSlugs = await publishBenchTenants(dataDir, env);
   log('starting the server (seeds and publishes the demo)');
   const server = start(['--import', 'tsx', 'cli/server.ts'], serverEnv, 'server');
   start(['--input-type=module', '-e', HELLO], { ...env, PORT: String(helloPort) }, 'hello');
@@ -369,6 +398,23 @@ async function main(): Promise<Record<string, unknown>> {
     wrk(`${base}/api/quotes`, 'flood: POST /api/quotes', { seconds: DURATION_S + 1, script: quoteScript() }),
   );
 
+  const rssDemo = rssMb(server.pid!);
+  log(`reading the home page of each of the ${benchSlugs.length} benchmark tenants once`);
+  let unread = 0;
+  for (let i = 0; i < benchSlugs.length; i += 20) {
+    const statuses = await Promise.all(
+      benchSlugs.slice(i, i + 20).map((slug) =>
+        fetch(`${base}/${slug}`, { headers: browser }).then(
+          async (r) => {
+            await r.arrayBuffer();
+            return r.status;
+          },
+          () => 0,
+        ),
+      ),
+    );
+    unread += statuses.filter((status) => status !== 200).length;
+  }
   const rss = rssMb(server.pid!);
   const ok = [page, service, apiTenant, apiReviews, hello, ...(nginx ? [nginx] : [])];
   const errors =
@@ -412,6 +458,9 @@ async function main(): Promise<Record<string, unknown>> {
       },
       worst_p99_under_flood_ms: worstUnderFlood,
     },
+    bench_tenants: benchSlugs.length,
+    bench_tenant_pages_not_200: unread,
+    rss_demo_only_mb: rssDemo.process,
     rss_mb: rss.process,
     rss_with_workers_mb: rss.group,
     /** CPU share other processes used just before the run (0 = the machine was idle). */
@@ -427,7 +476,7 @@ async function main(): Promise<Record<string, unknown>> {
       page_p99_le_10ms: page.p99_ms <= 10,
       api_ge_10000_rps: Math.min(apiTenant.rps, apiReviews.rps) >= 10_000,
       api_p99_le_20ms: apiP99 <= 20,
-      zero_errors: errors === 0,
+      zero_errors: errors === 0 && unread === 0,
       rss_lt_400mb: rss.process < 400,
       isolation_p99_within_bound: worstUnderFlood <= ISOLATION_P99_BOUND_MS,
     },
