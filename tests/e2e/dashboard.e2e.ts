@@ -50,7 +50,7 @@ describe('owner dashboard', () => {
     await page.getByText(/Member since/i).waitFor();
     expect(await page.getByText(/Feature Not Available/).count()).toBe(0);
     await expectAccessible(page);
-    await page.goto(`${base}/prestige-mobile-detailing/dashboard/schedule`);
+    await page.goto(`${base}/prestige-mobile-detailing/dashboard/customers`);
     await page.getByText('Feature Not Available').waitFor();
     await page.getByText('This feature is not currently enabled for your account.').waitFor();
     expect(errors).toEqual([]);

@@ -74,14 +74,14 @@ describe('BusinessDashboard', () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.tenant('acme'), { ...tenant, features: { locations: true } });
     const html = render(
-      <BusinessDashboard user={owner} slug="acme" tab="schedule" onLogout={logout} screens={{ overview: { Component: Overview } }} />,
+      <BusinessDashboard user={owner} slug="acme" tab="customers" onLogout={logout} screens={{ overview: { Component: Overview } }} />,
       client,
     );
     expect(html).toContain('Acme Detailing');
-    expect(html.match(/\(locked\)/g)).toHaveLength(2); // schedule, customers; locations is switched on, services on by default
+    expect(html.match(/\(locked\)/g)).toHaveLength(1); // customers; locations is switched on, services and schedule on by default
     expect(html).toContain('Feature Not Available');
     expect(html).toContain('href="/acme/dashboard/profile"');
-    expect(html).toMatch(/aria-current="page"[^>]*>Schedule/);
+    expect(html).toMatch(/aria-current="page"[^>]*>Customers/);
   });
 
   it('shows the tab’s own screen when its feature is on', () => {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { resolveTabAccess } from './gating.ts';
 
 describe('resolveTabAccess', () => {
-  it('shows overview, website, profile, services and locations by default', () => {
+  it('shows overview, website, profile, services, locations and schedule by default', () => {
     expect(resolveTabAccess({})).toEqual({
       overview: true,
       website: true,
       locations: true,
       profile: true,
-      schedule: false,
+      schedule: true,
       customers: false,
       services: true,
     });
@@ -20,13 +20,14 @@ describe('resolveTabAccess', () => {
     expect(access.locations).toBe(true);
     expect(access.website).toBe(false);
     expect(access.profile).toBe(true);
-    expect(access.schedule).toBe(false);
+    expect(access.customers).toBe(false);
   });
 
   it('always allows the overview and ignores flags that are not true or false', () => {
-    const access = resolveTabAccess({ overview: false, schedule: 'yes', services: 1, reviews: false });
+    const access = resolveTabAccess({ overview: false, schedule: 'no', customers: 1, reviews: false });
     expect(access.overview).toBe(true);
-    expect(access.schedule).toBe(false);
+    expect(access.schedule).toBe(true);
+    expect(access.customers).toBe(false);
     expect(access.services).toBe(true);
     expect(Object.keys(access)).toHaveLength(7);
   });

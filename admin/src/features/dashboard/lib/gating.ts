@@ -2,8 +2,8 @@
  * Feature gating of the dashboard tabs (spec 3 §6, spec 2 §2): a flag per tab decides whether its
  * content or the locked 'Feature Not Available' panel shows. The overview is always allowed. By
  * default overview, website and profile are shown, and services (issue 13: every tenant sets its own
- * prices) and locations (issue 12: every tenant manages its service areas); schedule and customers
- * are locked. A tenant's `features` object overrides the defaults flag by flag (only true/false
+ * prices), locations (issue 12: every tenant manages its service areas) and schedule (issue 14: every
+ * tenant keeps its calendar); customers is locked. A tenant's `features` object overrides the defaults flag by flag (only true/false
  * count).
  */
 import { DASHBOARD_TABS, type TabId } from './tabs.ts';
@@ -14,7 +14,7 @@ export const DEFAULT_TAB_FLAGS: Readonly<Record<GatedTab, boolean>> = {
   website: true,
   locations: true,
   profile: true,
-  schedule: false,
+  schedule: true,
   customers: false,
   services: true,
 };
