@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { STOCK_AVATAR_PREFIX } from '#content/images.ts';
-import { industries } from '#content/index.ts';
-import type { IndustryContent } from '#core/content/types.ts';
+import { addonService, industries } from '#content/index.ts';
+import type { CatalogService, IndustryContent } from '#core/content/types.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 
@@ -56,12 +56,16 @@ export function demoTenantRow(
   } satisfies typeof s.tenants.$inferInsert;
 }
 
-export function demoServiceRow(tenantId: number, service: IndustryContent['services'][number], sortOrder: number) {
+/** What a demo service row is made of: a bundled service, or an add-on (addonService). */
+type SeededService = Omit<CatalogService, 'image'>;
+
+export function demoServiceRow(tenantId: number, service: SeededService, sortOrder: number) {
   return {
     tenantId,
     slug: service.slug,
     name: service.name,
     category: service.category,
+    vehicleTypes: service.vehicles ?? [],
     description: service.description,
     pricingUnit: service.pricingUnit,
     basePriceCents: Math.min(...service.tiers.map((t) => t.priceCents)),
@@ -70,7 +74,7 @@ export function demoServiceRow(tenantId: number, service: IndustryContent['servi
   };
 }
 
-export function demoTierRows(serviceId: number, service: IndustryContent['services'][number]) {
+export function demoTierRows(serviceId: number, service: SeededService) {
   return service.tiers.map((t, j) => ({
     serviceId,
     name: t.name,
@@ -230,7 +234,7 @@ async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number):
       })),
     );
 
-    for (const [i, service] of industry.services.entries()) {
+    for (const [i, service] of [...industry.services, ...industry.addons.map(addonService)].entries()) {
       const [row] = await tx
         .insert(s.services)
         .values(demoServiceRow(tenantId, service, i))

@@ -1,4 +1,4 @@
-import type { CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
+import type { CatalogAddon, CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
 import { SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
@@ -102,6 +102,7 @@ const services: CatalogService[] = [
     slug: 'beard-trim',
     name: 'Beard Trim',
     category: 'addons',
+    vehicles: ['adult', 'senior'],
     description: 'Beard shaping, line-ups and conditioning, from a quick cleanup to a full sculpt with hot towel and oil.',
     pricingUnit: 'flat',
     image: stockImage(INDUSTRY, 'svc-beard-trim'),
@@ -140,6 +141,7 @@ const services: CatalogService[] = [
     slug: 'hot-towel-shave',
     name: 'Hot Towel Shave',
     category: 'service-packages',
+    vehicles: ['adult', 'senior'],
     description: 'A traditional straight-razor shave with hot towels, pre-shave oil, rich lather and a cooling finish.',
     pricingUnit: 'flat',
     image: stockImage(INDUSTRY, 'svc-hot-towel-shave'),
@@ -178,6 +180,7 @@ const services: CatalogService[] = [
     slug: 'kids-cut',
     name: 'Kids Cut',
     category: 'service-packages',
+    vehicles: ['kid'],
     description:
       'Patient, friendly haircuts for kids 12 and under, from first haircuts to fades, in a chair with a booster seat and a cartoon on.',
     pricingUnit: 'flat',
@@ -217,6 +220,7 @@ const services: CatalogService[] = [
     slug: 'hair-beard-combo',
     name: 'Haircut & Beard Combo',
     category: 'service-packages',
+    vehicles: ['adult', 'senior'],
     description: 'A haircut or fade and a beard trim in one appointment, blended together so hair and beard work as one look.',
     pricingUnit: 'flat',
     image: stockImage(INDUSTRY, 'svc-hair-beard-combo'),
@@ -613,6 +617,32 @@ const pages = servicePages(INDUSTRY, {
   },
 });
 
+/** Extras added to a cut: each with its own price and time in the chair. */
+const ADDONS: CatalogAddon[] = [
+  {
+    slug: 'eyebrow-cleanup',
+    name: 'Eyebrow Cleanup',
+    description: 'Strays trimmed and shaped with scissors and a razor, kept natural.',
+    priceCents: 1000,
+    durationMinutes: 10,
+  },
+  {
+    slug: 'shampoo-scalp-massage',
+    name: 'Shampoo & Scalp Massage',
+    description: 'A wash with a cooling shampoo and a two-minute scalp massage before or after your cut.',
+    priceCents: 1500,
+    durationMinutes: 15,
+  },
+  {
+    slug: 'charcoal-mask',
+    name: 'Charcoal Face Mask',
+    description: 'A peel-off charcoal mask that clears the pores of the nose and cheeks, finished with a cool towel.',
+    priceCents: 2000,
+    durationMinutes: 15,
+    vehicles: ['adult', 'senior'],
+  },
+];
+
 const content: IndustryContent = {
   industry: INDUSTRY,
   title: 'Barber',
@@ -633,6 +663,7 @@ const content: IndustryContent = {
   },
   heroImages: heroImages(INDUSTRY),
   services,
+  addons: ADDONS,
   servicePages: pages,
   serviceSlugAliases: {
     haircut: 'classic-haircut',

@@ -12,23 +12,9 @@ import { milesBetween } from '#core/content/geo.ts';
 import { serviceRadiusMiles } from '#core/validation/tenant-config.ts';
 import { isValidStateCode } from '#core/validation/us-states.ts';
 import { SERVICE_SLUGS } from '#core/content/types.ts';
+import { serviceCatalog } from '#core/services/catalog.ts';
 import { AVATAR_NAMES, AVATAR_PEOPLE, type AvatarName } from '../images.ts';
 import { getIndustry, industries, resolveServicePage, US_STATE_NAMES } from '../index.ts';
-
-const SERVICE_CATEGORIES = [
-  'interior',
-  'exterior',
-  'service-packages',
-  'addons',
-  'ceramic-coating',
-  'paint-correction',
-  'paint-protection-film',
-  'auto',
-  'boat',
-  'rv',
-  'ppf',
-  'ceramic',
-];
 
 const BASE_FAQ_CATEGORIES: FaqCategory[] = [
   'General',
@@ -195,9 +181,13 @@ describe.each(INDUSTRIES)('%s content', (industry) => {
   });
 
   it('offers the six services of the image manifest with sane tiers', () => {
+    const catalog = serviceCatalog(industry);
+    const categories = catalog.categories.map((c) => c.key);
+    const vehicles = catalog.vehicles.map((v) => v.key);
     expect(slugs).toEqual([...SERVICE_SLUGS[industry]]);
     for (const service of content.services) {
-      expect(SERVICE_CATEGORIES, service.slug).toContain(service.category);
+      expect(categories, service.slug).toContain(service.category);
+      for (const vehicle of service.vehicles ?? []) expect(vehicles, service.slug).toContain(vehicle);
       expect(service.description.length).toBeGreaterThan(40);
       expect(service.image.src).toContain(`/svc-${service.slug}-`);
       expect(service.tiers.length).toBeGreaterThanOrEqual(2);
@@ -217,6 +207,23 @@ describe.each(INDUSTRIES)('%s content', (industry) => {
       }
     }
     expect(new Set(content.services.map((s) => s.name)).size).toBe(6);
+  });
+
+  it('offers add-ons with their own price and duration, named apart from its services', () => {
+    const catalog = serviceCatalog(industry);
+    expect(content.addons.length).toBeGreaterThanOrEqual(3);
+    const slugs = [...content.services, ...content.addons].map((s) => s.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const addon of content.addons) {
+      expect(Number.isInteger(addon.priceCents) && addon.priceCents > 0, addon.slug).toBe(true);
+      expect(Number.isInteger(addon.durationMinutes) && addon.durationMinutes > 0, addon.slug).toBe(true);
+      expect(addon.description.length).toBeGreaterThan(40);
+      for (const vehicle of addon.vehicles ?? [])
+        expect(
+          catalog.vehicles.map((v) => v.key),
+          addon.slug,
+        ).toContain(vehicle);
+    }
   });
 
   it('has a complete service page for every service', () => {

@@ -1,4 +1,4 @@
-import type { CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
+import type { CatalogAddon, CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
 import { SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
@@ -112,6 +112,7 @@ const services: CatalogService[] = [
     slug: 'move-in-out-cleaning',
     name: 'Move-In/Move-Out Cleaning',
     category: 'service-packages',
+    vehicles: ['apartment', 'house', 'townhome'],
     description: 'An empty-home clean inside every cabinet, closet and appliance, built around landlord and property-manager checklists.',
     pricingUnit: 'flat',
     image: stockImage(INDUSTRY, 'svc-move-in-out-cleaning'),
@@ -672,6 +673,40 @@ const pages = servicePages(INDUSTRY, {
   },
 });
 
+/** Extras added to a cleaning: each with its own price and time. */
+const ADDONS: CatalogAddon[] = [
+  {
+    slug: 'inside-oven',
+    name: 'Inside the Oven',
+    description: 'Racks soaked and scrubbed, baked-on grease lifted from the walls, door glass and floor of the oven.',
+    priceCents: 3500,
+    durationMinutes: 30,
+  },
+  {
+    slug: 'inside-fridge',
+    name: 'Inside the Fridge',
+    description: 'Emptied, shelves and drawers washed, seals wiped and everything put back in order.',
+    priceCents: 3500,
+    durationMinutes: 30,
+  },
+  {
+    slug: 'interior-windows',
+    name: 'Interior Windows',
+    description: 'Inside glass, sills and tracks of every reachable window cleaned streak-free.',
+    priceCents: 4500,
+    durationMinutes: 45,
+    vehicles: ['apartment', 'house', 'townhome'],
+  },
+  {
+    slug: 'laundry-fold',
+    name: 'Wash & Fold a Load',
+    description: 'One load washed, dried and folded while we clean, with your own detergent.',
+    priceCents: 2500,
+    durationMinutes: 20,
+    vehicles: ['apartment', 'house', 'townhome'],
+  },
+];
+
 const content: IndustryContent = {
   industry: INDUSTRY,
   title: 'House Cleaning',
@@ -692,6 +727,7 @@ const content: IndustryContent = {
   },
   heroImages: heroImages(INDUSTRY),
   services,
+  addons: ADDONS,
   servicePages: pages,
   serviceSlugAliases: {
     'house-cleaning': 'standard-cleaning',

@@ -1,4 +1,4 @@
-import type { CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
+import type { CatalogAddon, CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
 import { SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
@@ -662,6 +662,31 @@ const pages = servicePages(INDUSTRY, {
   },
 });
 
+/** Extras added to a visit: each with its own price and time. */
+const ADDONS: CatalogAddon[] = [
+  {
+    slug: 'bed-weeding',
+    name: 'Bed Weeding',
+    description: 'Weeds pulled by the root from planting beds and along borders, and hauled away.',
+    priceCents: 4500,
+    durationMinutes: 45,
+  },
+  {
+    slug: 'gutter-cleaning',
+    name: 'Gutter Cleaning',
+    description: 'Leaves and debris cleared from single-story gutters, downspouts flushed and checked.',
+    priceCents: 9900,
+    durationMinutes: 60,
+  },
+  {
+    slug: 'clipping-bagging',
+    name: 'Clipping Bagging',
+    description: 'Clippings bagged and removed instead of mulched back into the lawn.',
+    priceCents: 1500,
+    durationMinutes: 15,
+  },
+];
+
 const content: IndustryContent = {
   industry: INDUSTRY,
   title: 'Lawn Care',
@@ -682,6 +707,7 @@ const content: IndustryContent = {
   },
   heroImages: heroImages(INDUSTRY),
   services,
+  addons: ADDONS,
   servicePages: pages,
   serviceSlugAliases: {
     mowing: 'lawn-mowing',

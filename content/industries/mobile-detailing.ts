@@ -1,4 +1,4 @@
-import type { CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
+import type { CatalogAddon, CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
 import { SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
@@ -9,7 +9,8 @@ const services: CatalogService[] = [
   {
     slug: 'auto-detailing',
     name: 'Auto Detailing',
-    category: 'auto',
+    category: 'service-packages',
+    vehicles: ['cars', 'suv', 'trucks'],
     description:
       'Hand wash, decontamination and a deep interior clean for cars, trucks and SUVs, done in your driveway or office lot with our own water and power.',
     pricingUnit: 'flat',
@@ -62,6 +63,7 @@ const services: CatalogService[] = [
     slug: 'ceramic-coating',
     name: 'Ceramic Coating',
     category: 'ceramic-coating',
+    vehicles: ['cars', 'suv', 'trucks', 'motorcycles'],
     description:
       'A hard, glossy layer of professional-grade ceramic that bonds to your paint, blocks UV, repels water and makes every wash faster for years.',
     pricingUnit: 'flat',
@@ -113,7 +115,8 @@ const services: CatalogService[] = [
   {
     slug: 'marine-detailing',
     name: 'Marine Detailing',
-    category: 'boat',
+    category: 'service-packages',
+    vehicles: ['boats'],
     description:
       'Gelcoat oxidation removal, marine wax and ceramic, and vinyl care for ski boats, wake boats and pontoons, at your home, storage lot or marina.',
     pricingUnit: 'flat',
@@ -165,6 +168,7 @@ const services: CatalogService[] = [
     slug: 'paint-correction',
     name: 'Paint Correction',
     category: 'paint-correction',
+    vehicles: ['cars', 'suv', 'trucks', 'motorcycles'],
     description:
       'Machine polishing that removes swirl marks, wash scratches, water-spot etching and oxidation to bring back true depth and gloss.',
     pricingUnit: 'flat',
@@ -216,6 +220,7 @@ const services: CatalogService[] = [
     slug: 'ppf',
     name: 'Paint Protection Film',
     category: 'paint-protection-film',
+    vehicles: ['cars', 'suv', 'trucks', 'motorcycles'],
     description:
       'Clear, self-healing urethane film that absorbs rock chips, road rash and scratches before they reach your paint, installed in your garage.',
     pricingUnit: 'flat',
@@ -279,7 +284,8 @@ const services: CatalogService[] = [
   {
     slug: 'rv-detailing',
     name: 'RV Detailing',
-    category: 'rv',
+    category: 'service-packages',
+    vehicles: ['rvs'],
     description:
       'Roof-to-tires washing, oxidation removal and wax for motorhomes, fifth wheels and travel trailers, at your home or storage facility.',
     pricingUnit: 'flat',
@@ -725,6 +731,49 @@ const pages = servicePages(INDUSTRY, {
   },
 });
 
+/** Extras booked with a detail: each with its own price and time on site. */
+const ADDONS: CatalogAddon[] = [
+  {
+    slug: 'pet-hair-removal',
+    name: 'Pet Hair Removal',
+    description: 'Embedded fur worked out of carpets, mats and cloth seats with rubber brushes and a high-suction vacuum.',
+    priceCents: 4900,
+    durationMinutes: 45,
+    vehicles: ['cars', 'suv', 'trucks', 'rvs'],
+  },
+  {
+    slug: 'engine-bay-detail',
+    name: 'Engine Bay Detail',
+    description: 'Degreased, rinsed with low pressure, dried with air and dressed with a non-greasy protectant.',
+    priceCents: 5900,
+    durationMinutes: 45,
+    vehicles: ['cars', 'suv', 'trucks', 'motorcycles', 'offroad'],
+  },
+  {
+    slug: 'headlight-restoration',
+    name: 'Headlight Restoration',
+    description: 'Yellowed, hazy lenses wet-sanded, polished clear and sealed with a UV-blocking coat.',
+    priceCents: 7900,
+    durationMinutes: 60,
+    vehicles: ['cars', 'suv', 'trucks', 'rvs', 'motorcycles'],
+  },
+  {
+    slug: 'odor-elimination',
+    name: 'Odor Elimination',
+    description: 'Smoke, pet and mildew odors broken down at the source with an enzyme treatment and an ozone cycle.',
+    priceCents: 8900,
+    durationMinutes: 90,
+    vehicles: ['cars', 'suv', 'trucks', 'rvs', 'boats'],
+  },
+  {
+    slug: 'clay-bar-sealant',
+    name: 'Clay Bar & Sealant',
+    description: 'Bonded contamination lifted with a clay bar, then a polymer sealant that keeps the paint slick for months.',
+    priceCents: 6900,
+    durationMinutes: 60,
+  },
+];
+
 const content: IndustryContent = {
   industry: INDUSTRY,
   title: 'Mobile Detailing',
@@ -746,6 +795,7 @@ const content: IndustryContent = {
   },
   heroImages: heroImages(INDUSTRY),
   services,
+  addons: ADDONS,
   servicePages: pages,
   serviceSlugAliases: { 'paint-protection-film': 'ppf', 'ppf-installation': 'ppf' },
   faqs: [

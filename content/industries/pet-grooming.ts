@@ -1,4 +1,4 @@
-import type { CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
+import type { CatalogAddon, CatalogService, IndustryContent, ServicePageContent } from '#core/content/types.ts';
 import { SERVICES_SECTION_TITLE } from '#core/site/constants.ts';
 import { stockImage } from '../images.ts';
 import { cityPageBuilder, gallery, heroImages, servicePages } from './shared.ts';
@@ -10,6 +10,7 @@ const services: CatalogService[] = [
     slug: 'full-groom',
     name: 'Full Groom',
     category: 'service-packages',
+    vehicles: ['small-dog', 'medium-dog', 'large-dog', 'giant-dog'],
     description:
       'Bath, blow-dry, breed-style or custom haircut, nails, ears and sanitary trim, one-on-one in our climate-controlled grooming van.',
     pricingUnit: 'flat',
@@ -71,6 +72,7 @@ const services: CatalogService[] = [
     slug: 'bath-brush',
     name: 'Bath & Brush',
     category: 'service-packages',
+    vehicles: ['small-dog', 'medium-dog', 'large-dog', 'giant-dog'],
     description: 'A spa bath, blow-dry, thorough brush-out and nail trim for short-coated dogs or between haircuts.',
     pricingUnit: 'flat',
     image: stockImage(INDUSTRY, 'svc-bath-brush'),
@@ -103,6 +105,7 @@ const services: CatalogService[] = [
     slug: 'puppy-groom',
     name: 'Puppy Groom',
     category: 'service-packages',
+    vehicles: ['small-dog', 'medium-dog', 'large-dog'],
     description: 'Short, gentle first grooms for puppies 10 weeks to 6 months old that build a lifetime of calm, happy grooming.',
     pricingUnit: 'flat',
     image: stockImage(INDUSTRY, 'svc-puppy-groom'),
@@ -183,6 +186,7 @@ const services: CatalogService[] = [
     slug: 'de-shedding',
     name: 'De-Shedding Treatment',
     category: 'addons',
+    vehicles: ['small-dog', 'medium-dog', 'large-dog', 'giant-dog'],
     description:
       'Special shampoo, conditioner, high-velocity drying and undercoat tools that remove loose fur before it ends up on your couch.',
     pricingUnit: 'flat',
@@ -227,6 +231,7 @@ const services: CatalogService[] = [
     slug: 'cat-grooming',
     name: 'Cat Grooming',
     category: 'service-packages',
+    vehicles: ['cat'],
     description:
       'Calm, cat-only appointments for baths, mat removal and lion cuts, with no dogs in the van and a groomer experienced with cats.',
     pricingUnit: 'flat',
@@ -626,6 +631,32 @@ const pages = servicePages(INDUSTRY, {
   },
 });
 
+/** Extras added to a groom: each with its own price and time on the table. */
+const ADDONS: CatalogAddon[] = [
+  {
+    slug: 'teeth-brushing',
+    name: 'Teeth Brushing',
+    description: 'Enzymatic pet toothpaste and a finger brush for fresher breath between dental visits.',
+    priceCents: 1500,
+    durationMinutes: 10,
+  },
+  {
+    slug: 'blueberry-facial',
+    name: 'Blueberry Facial',
+    description: 'A tear-free blueberry scrub that brightens the face and loosens tear stains.',
+    priceCents: 1200,
+    durationMinutes: 10,
+    vehicles: ['small-dog', 'medium-dog', 'large-dog', 'giant-dog'],
+  },
+  {
+    slug: 'flea-tick-bath',
+    name: 'Flea & Tick Bath',
+    description: 'A medicated shampoo that kills fleas and ticks on contact, with a full comb-out after.',
+    priceCents: 2000,
+    durationMinutes: 15,
+  },
+];
+
 const content: IndustryContent = {
   industry: INDUSTRY,
   title: 'Pet Grooming',
@@ -646,6 +677,7 @@ const content: IndustryContent = {
   },
   heroImages: heroImages(INDUSTRY),
   services,
+  addons: ADDONS,
   servicePages: pages,
   serviceSlugAliases: {
     'dog-grooming': 'full-groom',

@@ -103,13 +103,28 @@ export interface CatalogTier {
 export interface CatalogService {
   slug: string;
   name: string;
-  /** One of SERVICE_CATEGORIES in core (interior, exterior, service-packages, addons, ...). */
+  /** A category key of the industry's services tab (core/services/catalog.ts: service-packages, addons, ...). */
   category: string;
+  /** The vehicle keys (or the industry's counterpart: pet sizes, ...) it is offered for; left out: every one. */
+  vehicles?: string[];
   description: string;
   pricingUnit: 'flat' | 'hour';
   /** Card image on the home page. */
   image: ImageRef;
   tiers: CatalogTier[];
+}
+
+/**
+ * A small extra booked with a service (category addons), with its own price and duration; it has
+ * no page of its own: service pages list the add-ons.
+ */
+export interface CatalogAddon {
+  slug: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  durationMinutes: number;
+  vehicles?: string[];
 }
 
 export type FaqCategory =
@@ -229,6 +244,8 @@ export interface IndustryContent {
   /** Two rotating hero backgrounds, each with a portrait mobile variant. */
   heroImages: { desktop: ImageRef; mobile: ImageRef }[];
   services: CatalogService[];
+  /** Seeded as the demo business's add-on services. */
+  addons: CatalogAddon[];
   servicePages: Record<string, ServicePageContent>;
   /** Other slugs that resolve to a service page (e.g. paint-protection-film -> ppf). */
   serviceSlugAliases: Record<string, string>;

@@ -48,6 +48,7 @@ export interface SiteServiceTier {
 export interface SiteService {
   slug: string;
   name: string;
+  /** Its category's name in the industry's services tab ("Ceramic Coating", "Add-ons"). */
   category: string;
   description: string;
   image: ImageRef;
@@ -57,6 +58,19 @@ export interface SiteService {
   /** Lowest enabled tier price, for "from $X". */
   startingPriceCents: number;
   tiers: SiteServiceTier[];
+}
+
+/** An add-on (category addons), listed on the service pages with its price and duration. */
+export interface SiteAddon {
+  slug: string;
+  name: string;
+  description: string;
+  /** Lowest enabled tier. */
+  priceCents: number;
+  durationMinutes: number;
+  pricingUnit: 'flat' | 'hour';
+  /** Its own page, when the industry's content has one. */
+  href?: string;
 }
 
 export interface SiteReview {
@@ -146,6 +160,8 @@ export interface TenantSite {
   faqSection: { title: string; subtitle: string; defaultCategory: FaqCategory | 'All'; categories: FaqCategory[] };
   faqs: SiteFaq[];
   services: SiteService[];
+  /** The active add-ons, in the owner's order. */
+  addons: SiteAddon[];
   reviews: SiteReview[];
   gallery: GalleryImage[];
   /** Primary first, then the rest sorted by city. */

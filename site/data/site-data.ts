@@ -3,7 +3,8 @@
  * pages render, and lists the pages of a site. Pure functions: the loader that reads the database
  * is in load-site.ts, so this is tested without one.
  */
-import { getIndustry, resolveServicePage, US_STATE_NAMES } from '#content/index.ts';
+import { addonService, getIndustry, ownServicePage, resolveServicePage, US_STATE_NAMES } from '#content/index.ts';
+import { ADDONS_CATEGORY, categoryOf, serviceCatalog } from '#core/services/catalog.ts';
 import { avatarImage, stockImage } from '#content/images.ts';
 import type { CityPageContent, FaqCategory, ImageRef, Industry, IndustryContent } from '#core/content/types.ts';
 import { formatPhone, phoneDigits, phoneHref } from '#core/format/phone.ts';
@@ -16,6 +17,7 @@ import type {
   CityPageOverrides,
   CityPageView,
   PageData,
+  SiteAddon,
   SiteFaq,
   SiteReview,
   SiteService,
@@ -232,25 +234,52 @@ function ratingOf(content: ContentRow | null, reviews: ReviewRow[], mode: Tenant
   return mode === 'preview' ? { ...PREVIEW_FALLBACK_RATING, source: 'fallback' } : undefined;
 }
 
-function servicesOf(industry: IndustryContent, rows: ServiceRow[], basePath: string, descriptions: Record<string, string>): SiteService[] {
+/**
+ * The active services and add-ons as the site shows them, enabled tiers only. An add-on (category
+ * addons) without a page of its own in the industry's content is listed on the service pages, not
+ * as a service.
+ */
+function servicesOf(
+  industry: IndustryContent,
+  rows: ServiceRow[],
+  basePath: string,
+  descriptions: Record<string, string>,
+): { services: SiteService[]; addons: SiteAddon[] } {
   const fallbackImage = industry.heroImages[0]!.desktop;
-  return rows
-    .filter((s) => s.active)
-    .map((s) => {
-      const tiers = s.tiers.filter((t) => t.enabled);
-      const catalog = industry.services.find((c) => c.slug === s.slug);
-      return {
+  const catalog = serviceCatalog(industry.industry);
+  const services: SiteService[] = [];
+  const addons: SiteAddon[] = [];
+  for (const s of rows.filter((row) => row.active)) {
+    const tiers = s.tiers.filter((t) => t.enabled);
+    const href = `${basePath}/services/${s.slug}`;
+    const ownPage = resolveServicePage(industry.industry, s.slug) !== undefined;
+    const pricingUnit = s.pricingUnit === 'hour' ? 'hour' : 'flat';
+    const startingPriceCents = tiers.length ? Math.min(...tiers.map((t) => t.priceCents)) : 0;
+    if (s.category === ADDONS_CATEGORY) {
+      addons.push({
         slug: s.slug,
         name: s.name,
-        category: s.category,
-        description: descriptions[s.slug] || s.description,
-        image: catalog?.image ?? fallbackImage,
-        href: `${basePath}/services/${s.slug}`,
-        pricingUnit: s.pricingUnit === 'hour' ? 'hour' : 'flat',
-        startingPriceCents: tiers.length ? Math.min(...tiers.map((t) => t.priceCents)) : 0,
-        tiers: tiers.map(({ enabled: _enabled, ...t }) => t),
-      };
+        description: s.description,
+        priceCents: startingPriceCents,
+        durationMinutes: tiers.length ? Math.min(...tiers.map((t) => t.durationMinutes)) : 0,
+        pricingUnit,
+        href: ownPage ? href : undefined,
+      });
+      if (!ownPage) continue;
+    }
+    services.push({
+      slug: s.slug,
+      name: s.name,
+      category: categoryOf(catalog, s.category).label,
+      description: descriptions[s.slug] || s.description,
+      image: industry.services.find((c) => c.slug === s.slug)?.image ?? fallbackImage,
+      href,
+      pricingUnit,
+      startingPriceCents,
+      tiers: tiers.map(({ enabled: _enabled, ...t }) => t),
     });
+  }
+  return { services, addons };
 }
 
 function reviewsOf(rows: ReviewRow[]): SiteReview[] {
@@ -326,7 +355,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
       categories,
     },
     faqs,
-    services: servicesOf(industry, input.services, basePath, content?.servicesDescriptions ?? {}),
+    ...servicesOf(industry, input.services, basePath, content?.servicesDescriptions ?? {}),
     reviews,
     gallery: [
       ...industry.gallery.filter((g) => !stockIds || stockIds.has(g.id)),
@@ -390,7 +419,7 @@ export function buildPreviewSite(industryId: Industry, origin: string): TenantSi
         latitude: a.lat,
         longitude: a.lng,
       })),
-      services: industry.services.map((s) => ({
+      services: [...industry.services, ...industry.addons.map(addonService)].map((s) => ({
         ...s,
         active: true,
         tiers: s.tiers.map((t) => ({ ...t, popular: !!t.popular, enabled: true })),
@@ -426,8 +455,8 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
   const industry = industryOf({ industry: site.business.industry });
   const pages: PlannedPage[] = [{ path: site.basePath, page: { kind: 'home', site } }];
   for (const service of site.services) {
-    const content = resolveServicePage(industry.industry, service.slug);
-    if (content) pages.push({ path: service.href, page: { kind: 'service', site, content, service } });
+    const content = resolveServicePage(industry.industry, service.slug) ?? ownServicePage(industry, service);
+    pages.push({ path: service.href, page: { kind: 'service', site, content, service } });
   }
   site.serviceAreas.forEach((area, i) => {
     const nearby = site.serviceAreas
