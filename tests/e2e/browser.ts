@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -90,4 +90,27 @@ export async function hydrated(page: Page, island: 'reviews' | 'faq' | 'gallery'
   const wrapper = page.locator(`[data-island="${island}"]`).first();
   await wrapper.scrollIntoViewIfNeeded();
   await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor();
+}
+
+/** Signs in on /login with a demo account (the e2e server's demo password) and waits for the dashboard. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(inject('demoPassword'));
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await page.waitForURL(/\/(admin|[a-z-]+\/dashboard)(\/.*)?$/);
+}
+
+/** Polls a public address until `check` holds for its answer; returns how long that took. */
+export async function untilPublic(url: string, check: (status: number, body: string) => boolean, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  let last = '';
+  while (Date.now() - started < timeoutMs) {
+    const res = await fetch(url);
+    const body = await res.text();
+    if (check(res.status, body)) return Date.now() - started;
+    last = String(res.status);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not change as expected within ${timeoutMs} ms (last answer ${last})`);
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, open, PHONE } from './browser.ts';
+import { DESKTOP, expectAccessible, launch, open, PHONE, signInAs } from './browser.ts';
 
 const base = inject('baseUrl');
 const password = inject('demoPassword');
@@ -18,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAs(page: Page, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
-  await page.waitForURL(/\/(admin|[a-z-]+\/dashboard)(\/.*)?$/);
-}
 
 /** Polls a public page until it contains the text; returns how long that took. */
 async function liveWithin(url: string, text: string, timeoutMs: number): Promise<number> {

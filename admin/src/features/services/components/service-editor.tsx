@@ -192,7 +192,7 @@ export function ServiceEditor({
                       position={index + 1}
                       count={tiers.length}
                       disabled={saving}
-                      hasErrors={Boolean(errors.tiers[tier.key])}
+                      errors={errors.tiers[tier.key]}
                       onEdit={() => {
                         setOpened(tier.key);
                         dispatch({ type: 'edit', key: tier.key });
@@ -250,7 +250,7 @@ function TierRow({
   position,
   count,
   disabled,
-  hasErrors,
+  errors,
   onEdit,
   onMove,
   onRemove,
@@ -261,7 +261,8 @@ function TierRow({
   position: number;
   count: number;
   disabled: boolean;
-  hasErrors: boolean;
+  /** The server's messages for this tier, shown until it is edited or saved again. */
+  errors: Record<string, string> | undefined;
   onEdit: () => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -272,7 +273,7 @@ function TierRow({
   return (
     <div
       className={
-        hasErrors
+        errors
           ? 'flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50/40 p-3 sm:flex-row sm:items-center'
           : 'flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center'
       }
@@ -287,7 +288,7 @@ function TierRow({
           {formatPriceCents(input.priceCents)} · {formatDuration(input.durationMinutes)}
           {input.features.length > 0 && ` · ${input.features.length} ${input.features.length === 1 ? 'feature' : 'features'}`}
         </p>
-        {hasErrors && <p className="mt-1 text-sm font-medium text-red-700">Check this tier: open it to see what to fix.</p>}
+        {errors && <p className="mt-1 text-sm font-medium text-red-700">{Object.values(errors).join(' ')}</p>}
       </div>
       <div className="flex shrink-0 gap-1">
         <IconButton
