@@ -287,7 +287,7 @@ describe('request client: errors', () => {
       json(403, {}),
       json(403, { success: false, code: 'FORBIDDEN', error: 'Admins only' }),
       json(404, { success: false, message: 'Gone fishing' }),
-      new Response('', { status: 500 }),
+      new Response('', { status: 500, statusText: 'Internal Server Error' }),
       json(400, { success: false, error: 'Validation failed', fields: { email: 'Email is required' } }),
     ];
     mockFetch(() => answers.shift()!);
@@ -301,6 +301,7 @@ describe('request client: errors', () => {
       ['HTTP_ERROR', 'Validation failed'],
     ]);
     expect(results[3]?.serverMessage).toBeUndefined();
+    expect(results[3]?.statusText).toBe('Internal Server Error');
     expect(results[4]?.fields).toEqual({ email: 'Email is required' });
   });
 

@@ -40,6 +40,8 @@ export interface ApiErrorInit {
   remainingAttempts?: number;
   resetTime?: string;
   body?: unknown;
+  /** The answer's reason phrase ("Conflict"); empty when there was none. */
+  statusText?: string;
 }
 
 export class ApiError extends Error {
@@ -56,6 +58,7 @@ export class ApiError extends Error {
   readonly resetTime: string | undefined;
   /** The parsed answer, for callers that need more than the fields above. */
   readonly body: unknown;
+  readonly statusText: string;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message);
@@ -67,6 +70,7 @@ export class ApiError extends Error {
     this.remainingAttempts = init.remainingAttempts;
     this.resetTime = init.resetTime;
     this.body = init.body;
+    this.statusText = init.statusText ?? '';
   }
 }
 
@@ -154,13 +158,14 @@ function fieldMessages(value: unknown): Record<string, string> | undefined {
 }
 
 /** The ApiError for a non-2xx answer (spec 1 §8). */
-export function errorFromResponse(status: number, body: unknown, headers?: Headers): ApiError {
+export function errorFromResponse(status: number, body: unknown, headers?: Headers, statusText = ''): ApiError {
   const b = isRecord(body) ? body : {};
   const serverMessage = text(b.error) ?? text(b.message);
   const fields = fieldMessages(b.fields);
   if (status === 401)
-    return new ApiError(serverMessage ?? UNAUTHORIZED_MESSAGE, { status, code: 'UNAUTHORIZED', serverMessage, fields, body });
-  if (status === 403) return new ApiError(serverMessage ?? FORBIDDEN_MESSAGE, { status, code: 'FORBIDDEN', serverMessage, fields, body });
+    return new ApiError(serverMessage ?? UNAUTHORIZED_MESSAGE, { status, code: 'UNAUTHORIZED', serverMessage, fields, body, statusText });
+  if (status === 403)
+    return new ApiError(serverMessage ?? FORBIDDEN_MESSAGE, { status, code: 'FORBIDDEN', serverMessage, fields, body, statusText });
   if (status === 429) {
     const message = text(b.message) ?? text(b.error);
     return new ApiError(message ?? RATE_LIMITED_MESSAGE, {
@@ -171,6 +176,7 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
       remainingAttempts: count(b.remainingAttempts),
       resetTime: text(b.resetTime) ?? (typeof b.resetTime === 'number' ? new Date(b.resetTime).toISOString() : undefined),
       body,
+      statusText,
     });
   }
   return new ApiError(serverMessage ?? requestFailedMessage(status), {
@@ -179,6 +185,7 @@ export function errorFromResponse(status: number, body: unknown, headers?: Heade
     serverMessage,
     fields,
     body,
+    statusText,
   });
 }
 
@@ -333,7 +340,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     }
 
     const data = await readBody(res).catch(() => undefined);
-    if (!res.ok) throw errorFromResponse(res.status, data, res.headers);
+    if (!res.ok) throw errorFromResponse(res.status, data, res.headers, res.statusText);
     return data as T;
   }
 
