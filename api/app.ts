@@ -15,6 +15,7 @@ import { serviceRoutes } from './routes/services.ts';
 import { publicReviewRoutes } from './routes/public-reviews.ts';
 import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
+import { locationRoutes, serviceAreaLookupRoutes } from './routes/service-areas.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/reviews', publicReviewRoutes(deps))
     .route('/tenant-reviews', dashboardReviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
+    .route('/locations', locationRoutes(deps))
+    .route('/service-areas', serviceAreaLookupRoutes(deps))
     .route('/services', serviceRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));

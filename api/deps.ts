@@ -22,6 +22,8 @@ export interface AppDeps {
     onboardingApplications: RateLimiter;
     onboardingFiles: RateLimiter;
     onboardingNameChecks: RateLimiter;
+    /** Public ZIP checks of the sites' quote forms, per address. */
+    zipLookups: RateLimiter;
     analytics: RateLimiter;
     loginIp: RateLimiter;
     loginAccountIp: RateLimiter;

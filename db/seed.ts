@@ -4,13 +4,76 @@
  * and onboarding applications at each step of review.
  */
 import { eq } from 'drizzle-orm';
+import { zipsOf } from '#content/geo/zip-codes.ts';
 import { STOCK_AVATAR_PREFIX } from '#content/images.ts';
 import { addonService, industries } from '#content/index.ts';
 import type { CatalogService, IndustryContent } from '#core/content/types.ts';
+import { milesBetween } from '#core/content/geo.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 
 export const PENDING_DEMO_SLUG = 'pending-demo';
+
+type DemoArea = IndustryContent['demo']['serviceAreas'][number];
+
+/**
+ * A demo area's row: its own ZIP first, then every other ZIP of the city from the bundled data, and
+ * the travel pricing a mobile business charges for outlying cities (a minimum charge past 15 miles
+ * from its base, a surcharge past 25).
+ */
+export function demoAreaRow(tenantId: number, area: DemoArea, base: DemoArea | undefined, sortOrder: number) {
+  const miles = base ? milesBetween(base, area) : 0;
+  return {
+    tenantId,
+    city: area.city,
+    state: area.state,
+    zip: area.zip,
+    zipCodes: [...new Set([area.zip, ...zipsOf(area.city, area.state).map((z) => z.zip)])],
+    minimum: miles >= 15 ? (miles >= 25 ? 150 : 100) : 0,
+    multiplier: miles >= 25 ? 1.15 : 1,
+    isPrimary: area === base,
+    sortOrder,
+    latitude: area.lat,
+    longitude: area.lng,
+  } satisfies typeof s.serviceAreas.$inferInsert;
+}
+
+/** City pages the demo owners wrote themselves, so the city-page editor opens on real texts. */
+const DEMO_CITY_PAGES: Record<string, { city: string; page: Omit<typeof s.locationPages.$inferInsert, 'tenantId' | 'serviceAreaId'> }> = {
+  'prestige-mobile-detailing': {
+    city: 'Tempe',
+    page: {
+      seoTitle: 'Tempe Mobile Car Detailing | Prestige Mobile Detailing',
+      seoDescription:
+        'Hand washes, interior resets and ceramic coatings at your Tempe home, office or ASU lot. Our rig carries its own water and power.',
+      intro: 'From student cars near ASU to family SUVs in South Tempe, we detail wherever your car is parked, with our own water and power.',
+      faqs: [
+        {
+          q: 'Can you detail my car in an ASU parking structure?',
+          a: 'In surface lots and open top decks, yes. Covered decks do not allow rinse water, so there we use our waterless wash. Tell us the lot when you book.',
+        },
+        { q: 'Do you come to Tempe on Saturdays?', a: 'Yes. Tempe is on our route every day but Sunday.' },
+      ],
+      neighborhoods: ['Downtown Tempe', 'South Tempe', 'Kiwanis Park', 'Lakeshore', 'Warner Ranch'],
+      landmarks: ['Tempe Town Lake', 'Arizona State University', 'Mill Avenue', 'Tempe Marketplace'],
+      imageIds: ['mobile-detailing-gallery-02', 'mobile-detailing-gallery-05'],
+    },
+  },
+  'sparkle-home-cleaning': {
+    city: 'Round Rock',
+    page: {
+      seoTitle: 'Round Rock House Cleaners | Sparkle Home Cleaning',
+      seoDescription:
+        'Weekly, biweekly and move-out cleaning for Round Rock homes, from Teravista to Old Town. Insured, background-checked cleaners who bring supplies.',
+      intro: 'Round Rock homes run larger than most in our area, so we send a team of two and finish in the time we quote.',
+      neighborhoods: ['Teravista', 'Brushy Creek', 'Old Town', 'Forest Creek', 'Paloma Lake'],
+      landmarks: ['Dell Diamond', 'Old Settlers Park', 'Round Rock Premium Outlets'],
+      localConditions:
+        'Most Round Rock homes we clean are 2,500 square feet or more, with two living areas and a game room upstairs.\n\nThe city water is hard and spots glass shower doors within a week, so every visit includes a descaler on glass and fixtures.',
+      pricingModifierPct: 10,
+    },
+  },
+};
 
 /** Row builders shared by the demo seed and the publishing benchmark (which clones demo businesses). */
 /**
@@ -221,18 +284,13 @@ async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number):
       .returning({ id: s.tenants.id });
     const tenantId = tenant!.id;
 
-    await tx.insert(s.serviceAreas).values(
-      demo.serviceAreas.map((a, i) => ({
-        tenantId,
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
-        isPrimary: a === primary,
-        sortOrder: i,
-        latitude: a.lat,
-        longitude: a.lng,
-      })),
-    );
+    const areas = await tx
+      .insert(s.serviceAreas)
+      .values(demo.serviceAreas.map((a, i) => demoAreaRow(tenantId, a, primary, i)))
+      .returning({ id: s.serviceAreas.id, city: s.serviceAreas.city });
+    const own = DEMO_CITY_PAGES[demo.slug];
+    const pageArea = own && areas.find((a) => a.city === own.city);
+    if (own && pageArea) await tx.insert(s.locationPages).values({ tenantId, serviceAreaId: pageArea.id, ...own.page });
 
     for (const [i, service] of [...industry.services, ...industry.addons.map(addonService)].entries()) {
       const [row] = await tx

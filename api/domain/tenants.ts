@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import type { PublicTenantRecord, ServiceAreaRecord, TenantRecord } from '#core/api/types.ts';
 import type { BusinessProfileUpdate } from '#core/validation/business-profile.ts';
+import { citySlug } from '#core/format/slug.ts';
 import { isPublicTenantStatus, type TenantStatus } from '#core/site/tenant-status.ts';
 import * as s from '#db/schema.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
@@ -65,9 +66,14 @@ export async function serviceAreasOf(db: Db, tenantId: number): Promise<ServiceA
     city: r.city,
     state: r.state,
     zip: r.zip,
+    zip_codes: r.zipCodes,
     minimum: r.minimum,
     multiplier: r.multiplier,
     primary: r === primary,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    radius_miles: r.radiusMiles,
+    url_path: `/areas/${citySlug(r.city, r.state.toUpperCase())}/`,
   }));
 }
 

@@ -54,10 +54,18 @@ export interface ServiceAreaRecord {
   id: number;
   city: string;
   state: string;
+  /** The main ZIP code. */
   zip: string | null;
+  /** Every ZIP code the area covers (spec 1 §3 zipCodes). */
+  zip_codes: string[];
   minimum: number;
   multiplier: number;
   primary: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  radius_miles: number | null;
+  /** The area's city page, relative to the site ("/areas/mesa-az/"). */
+  url_path: string;
 }
 
 /** GET /api/tenants/{slug} for visitors: the public part of the tenant record (spec 1 §3); personal contact details stay private. */

@@ -61,8 +61,6 @@ export const locationPageFieldsInput = z
   .strict();
 export type LocationPageFieldsInput = z.output<typeof locationPageFieldsInput>;
 
-export const locationPageUpdateInput = z.object({ fields: locationPageFieldsInput });
-
 /** The stored editor fields (snake_case as the API answers them); null where the page uses its generated text. */
 export interface LocationPageFields {
   seo_title: string | null;

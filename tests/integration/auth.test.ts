@@ -262,6 +262,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/reviews': "the public sites list a public business's reviews",
   'GET /api/reviews/:id': 'one review of a public business',
   'POST /api/quotes': 'visitors of a site request quotes',
+  'GET /api/service-areas/:slug/lookup': "a site's quote form checks whether the business serves a visitor's ZIP",
   'POST /api/analytics/events': 'page events of site visitors',
   'GET /api/onboarding/business-name': 'prospects check a business name while they apply',
   'POST /api/onboarding/files': 'prospects attach files to their application',

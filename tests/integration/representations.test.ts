@@ -48,7 +48,7 @@ describe('routes with a GET and a PUT', () => {
     const methods = new Map<string, Set<string>>();
     for (const route of app.routes) methods.set(route.path, (methods.get(route.path) ?? new Set()).add(route.method));
     const both = [...methods].filter(([, m]) => m.has('GET') && m.has('PUT')).map(([path]) => path);
-    expect(both.sort()).toEqual(['/api/tenants/:slug', '/api/website-content/:slug']);
+    expect(both.sort()).toEqual(['/api/locations/pages/:slug/:areaId', '/api/tenants/:slug', '/api/website-content/:slug']);
   });
 });
 
@@ -194,5 +194,26 @@ describe('the services section content fields (spec 3 §3)', () => {
         .status,
     ).toBe(200);
     expect((await put(`/api/website-content/${slug}`, owners[slug]!, { services_ppf_description: 'x' })).status).toBe(400);
+  });
+});
+
+describe('GET then PUT /api/locations/pages/{slug}/{areaId} (the city-page editor)', () => {
+  it('takes the page back with one field changed; the area, the generated texts and other read-only keys are ignored', async () => {
+    const [, area] = (await get(`/api/tenants/${SLUG}`, owner)).data.service_areas;
+    const url = `/api/locations/pages/${SLUG}/${area.id}`;
+    const page = (await get(url, owner)).data;
+    const res = await put(url, owner, {
+      ...page,
+      area_id: 999_999,
+      city: 'Hijack',
+      generated: { ...page.generated, seo_title: 'ignored' },
+      fields: { ...page.fields, landmarks: ['Camelback Mountain'] },
+    });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const after = (await get(url, owner)).data;
+    expect(after).toEqual({ ...page, fields: { ...page.fields, landmarks: ['Camelback Mountain'] } });
+
+    const refused = await put(url, owner, { fields: { ...page.fields, hero: 'x' } });
+    expect(refused.status).toBe(400);
   });
 });
