@@ -11,6 +11,10 @@ import type { TenantStatus } from '#core/site/tenant-status.ts';
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(now);
 const updatedAt = () => integer('updated_at', { mode: 'number' }).notNull().default(now);
+/** Monday to Friday 8 to 6, Saturday 9 to 3, Sunday closed: where a business starts before it sets its own hours. */
+const DEFAULT_OPERATING_HOURS_SQL = sql.raw(
+  `'{"monday":{"open":"08:00","close":"18:00","closed":false},"tuesday":{"open":"08:00","close":"18:00","closed":false},"wednesday":{"open":"08:00","close":"18:00","closed":false},"thursday":{"open":"08:00","close":"18:00","closed":false},"friday":{"open":"08:00","close":"18:00","closed":false},"saturday":{"open":"09:00","close":"15:00","closed":false},"sunday":{"open":"08:00","close":"18:00","closed":true}}'`,
+);
 const tenantRef = () =>
   integer('tenant_id')
     .notNull()
@@ -57,6 +61,20 @@ export const tenants = sqliteTable('tenants', {
     .$type<Record<string, unknown>>()
     .notNull()
     .default(sql`'{}'`),
+  /** IANA zone of the business (from its base state at creation, editable): its days, hours and calendar views are computed in it. */
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  /** Spec 1 §3 operating hours per weekday (core/validation/schedule.ts OperatingHours). */
+  operatingHours: text('operating_hours', { mode: 'json' })
+    .$type<Record<string, { open: string; close: string; closed: boolean }>>()
+    .notNull()
+    .default(sql`${DEFAULT_OPERATING_HOURS_SQL}`),
+  /** Spec 1 §3: whole days of notice a booking needs (0 to 30). */
+  leadTimeDays: integer('lead_time_days').notNull().default(1),
+  /** Time kept free before and after each job; the overlap trigger of the appointments uses their sum. */
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+  slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
+  bookingWindowDays: integer('booking_window_days').notNull().default(60),
   approvedAt: integer('approved_at', { mode: 'number' }),
   lastActivity: integer('last_activity', { mode: 'number' }),
   createdAt: createdAt(),
@@ -395,10 +413,51 @@ export const appointments = sqliteTable(
     internalNotes: text('internal_notes'),
     /** scheduled, confirmed, in_progress, completed, cancelled */
     status: text('status').notNull().default('scheduled'),
+    /** The crew doing the job; two live appointments of one crew never overlap (trigger in migration 0009). */
+    crewId: integer('crew_id').references(() => crews.id, { onDelete: 'set null' }),
+    /** The technician the job is assigned to (a tech sees and works only these). */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the job is: a service area of the business, or a point (travel between jobs is estimated from it). */
+    serviceAreaId: integer('service_area_id').references(() => serviceAreas.id, { onDelete: 'set null' }),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** The owner booked it over another appointment of the crew on purpose; the trigger lets it be. */
+    overlapAllowed: integer('overlap_allowed', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('appointments_tenant_start').on(t.tenantId, t.startTime)],
+  (t) => [index('appointments_tenant_start').on(t.tenantId, t.startTime), index('appointments_crew_start').on(t.crewId, t.startTime)],
+);
+
+/** Who does the jobs: one default crew per business, and one per technician who works alone. */
+export const crews = sqliteTable(
+  'crews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    /** The technician who is this crew, if it is one person. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('crews_tenant').on(t.tenantId)],
+);
+
+/** Secret calendar feed links (ICS): one per business and one per technician; only the hash of the token is kept. */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    /** Null: the whole business's feed; else the feed of the appointments assigned to this user. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'business' or 'user:{id}': one live feed per scope. */
+    scopeKey: text('scope_key').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_scope').on(t.tenantId, t.scopeKey)],
 );
 
 export const timeBlocks = sqliteTable('time_blocks', {

@@ -180,3 +180,53 @@ describe('migration 0008', () => {
     reopened.$client.close();
   });
 });
+
+describe('migration 0009', () => {
+  it('gives businesses the zone of their state and a default crew that owns their appointments, and then refuses overlaps by trigger', async () => {
+    const url = `file:${path.join(dir, 'db-0009.sqlite')}`;
+    const db = await openBefore(url, 9);
+    await seedTwoTenants(db);
+    await db.run(sql`UPDATE tenants SET business_state = CASE slug WHEN 'first-demo' THEN 'AZ' ELSE 'tx' END`);
+    // Two appointments booked over each other before anything checked, and one later that day.
+    for (const [start, end] of [
+      [1_800_000_000_000, 1_800_003_600_000],
+      [1_800_001_800_000, 1_800_005_400_000],
+      [1_800_010_000_000, 1_800_013_600_000],
+    ])
+      await db.run(
+        sql`INSERT INTO appointments (tenant_id, title, service_type, service_duration, start_time, end_time, customer_name, customer_phone)
+            SELECT id, 'Wash', 'Wash', 60, ${start}, ${end}, 'Dana', '6025550199' FROM tenants WHERE slug = 'first-demo'`,
+      );
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    const tenants = await reopened.select({ slug: s.tenants.slug, zone: s.tenants.timeZone }).from(s.tenants).orderBy(s.tenants.id);
+    expect(tenants).toEqual([
+      { slug: 'first-demo', zone: 'America/Phoenix' },
+      { slug: 'second-demo', zone: 'America/Chicago' },
+    ]);
+    const crews = await reopened.select().from(s.crews).orderBy(s.crews.tenantId);
+    expect(crews.map((c) => [c.name, c.isDefault])).toEqual([
+      ['Main crew', true],
+      ['Main crew', true],
+    ]);
+    const rows = await reopened
+      .select({ crewId: s.appointments.crewId, allowed: s.appointments.overlapAllowed })
+      .from(s.appointments)
+      .orderBy(s.appointments.id);
+    expect(rows).toEqual([
+      { crewId: crews[0]!.id, allowed: false },
+      { crewId: crews[0]!.id, allowed: true },
+      { crewId: crews[0]!.id, allowed: false },
+    ]);
+    // The kept overlap can still be edited; a new overlap cannot be written, not even in raw SQL.
+    await reopened.run(sql`UPDATE appointments SET notes = 'Gate code 4411' WHERE overlap_allowed = 1`);
+    await expect(
+      reopened.$client.execute(
+        `INSERT INTO appointments (tenant_id, crew_id, title, service_type, service_duration, start_time, end_time, customer_name, customer_phone)
+         VALUES (${crews[0]!.tenantId}, ${crews[0]!.id}, 'Wash', 'Wash', 60, 1800012000000, 1800015600000, 'Lee', '6025550100')`,
+      ),
+    ).rejects.toThrow(/overlaps another appointment of the same crew/);
+    reopened.$client.close();
+  });
+});
