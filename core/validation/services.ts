@@ -108,13 +108,17 @@ export const canRemoveTier = (tierCount: number): boolean => tierCount > 1;
 // ---------------------------------------------------------------------------------------------
 // API bodies
 
-const price = z
+export const tierName = textField('Tier name', { min: 1, max: SERVICE_LIMITS.tierName });
+
+/** A tier price (spec 1 §5: a non-negative integer), in cents. */
+export const tierPriceCents = z
   .number({ error: PRICE_WHOLE_CENTS_MESSAGE })
   .int(PRICE_WHOLE_CENTS_MESSAGE)
   .min(0, PRICE_NEGATIVE_MESSAGE)
   .max(SERVICE_LIMITS.priceCents, `Price must be at most ${SERVICE_LIMITS.priceCents / 100} dollars`);
 
-const duration = z
+/** A tier duration (spec 1 §5: a positive integer), in minutes. */
+export const tierDurationMinutes = z
   .number({ error: DURATION_WHOLE_MESSAGE })
   .int(DURATION_WHOLE_MESSAGE)
   .min(1, DURATION_POSITIVE_MESSAGE)
@@ -123,16 +127,19 @@ const duration = z
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 const sizePrices = z.strictObject(
-  Object.fromEntries(VEHICLE_SIZES.map((size) => [size, price.optional()])) as Record<VehicleSize, z.ZodOptional<typeof price>>,
+  Object.fromEntries(VEHICLE_SIZES.map((size) => [size, tierPriceCents.optional()])) as Record<
+    VehicleSize,
+    z.ZodOptional<typeof tierPriceCents>
+  >,
   { error: `Size prices must be an object of ${VEHICLE_SIZES.join(', ')} prices in cents` },
 );
 
 /** Field rules of one tier; every field optional, for the PATCH of a tier. */
 export const tierPatchSchema = z
   .object({
-    name: textField('Tier name', { min: 1, max: SERVICE_LIMITS.tierName }),
-    priceCents: price,
-    durationMinutes: duration,
+    name: tierName,
+    priceCents: tierPriceCents,
+    durationMinutes: tierDurationMinutes,
     description: textField('Tier description', { max: SERVICE_LIMITS.tierDescription }),
     features: z
       .array(textField('Feature', { min: 1, max: SERVICE_LIMITS.feature }), { error: 'Features must be a list of texts' })

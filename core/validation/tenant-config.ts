@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TENANT_NOT_FOUND } from '../api/messages.ts';
 import { INDUSTRIES } from '../content/types.ts';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../site/slugs.ts';
+import { tierDurationMinutes, tierName, tierPriceCents } from './services.ts';
 import { VALID_STATE_CODES } from './us-states.ts';
 
 export const INVALID_TENANT_CONFIG = 'Invalid tenant configuration';
@@ -39,9 +40,9 @@ export const serviceRadiusMiles = z
 export const IMAGE_ROLES = ['hero', 'gallery', 'process', 'result', 'auto', 'marine', 'rv'] as const;
 
 export const tierSchema = z.object({
-  name: z.string().trim().min(1, 'Tier name is required'),
-  priceCents: z.number().int('Price must be a whole number of cents').min(0, 'Price must not be negative'),
-  durationMinutes: z.number().int('Duration must be whole minutes').positive('Duration must be positive'),
+  name: tierName,
+  priceCents: tierPriceCents,
+  durationMinutes: tierDurationMinutes,
 });
 
 export const imageSchema = z.object({

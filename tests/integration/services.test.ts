@@ -185,6 +185,8 @@ describe('editing services and tiers', () => {
     // Add-ons are listed on the page with their own price.
     expect(html).toContain('Pet Hair Removal');
     expect((await page(`/${SLUG}`)).html).toContain(`href="${servicePage}"`);
+    // The quote form offers it among the services.
+    expect((await page(`/${SLUG}/fragments/quote-form.html`)).html).toContain('value="Interior Reset"');
     // A second service of the same name gets its own address.
     const twin = (await (await call('POST', api('/services'), admin, { ...interior, tiers: [interior.tiers[0]] })).json()).data;
     expect(twin.slug).toBe('interior-reset-2');
@@ -225,6 +227,13 @@ describe('editing services and tiers', () => {
     expect(saved.tiers.some((t: { id: number }) => t.id === refresh.id)).toBe(false);
     // The category and vehicles it left out stay.
     expect(saved).toMatchObject({ categoryId: 3, vehicleIds: [1, 3], basePriceCents: 19900 });
+  });
+
+  it('takes back what the GET answers with one field changed', async () => {
+    const stored = (await (await call('GET', api('/services'), owner)).json()).data.find((svc: { id: number }) => svc.id === id);
+    const res = await call('PUT', api(`/services/${id}`), owner, { ...stored, description: 'Every surface inside, reset.' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual({ ...stored, description: 'Every surface inside, reset.' });
   });
 
   it('reorders tiers and refuses an order that does not list every tier once', async () => {
@@ -272,6 +281,7 @@ describe('editing services and tiers', () => {
     expect(await h.db.select().from(s.serviceTiers).where(eq(s.serviceTiers.serviceId, id))).toEqual([]);
     await until(async () => (await page(servicePage)).status === 410);
     expect((await page(`/${SLUG}`)).html).not.toContain('Interior Reset');
+    expect((await page(`/${SLUG}/fragments/quote-form.html`)).html).not.toContain('Interior Reset');
     expect((await call('DELETE', api(`/services/${id}`), owner)).status).toBe(404);
   });
 });
