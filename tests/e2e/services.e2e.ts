@@ -149,6 +149,10 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   await tier.getByLabel('Features').fill('Every window\nRain repellent');
   await tier.getByRole('checkbox', { name: /^Popular/ }).check();
   await tier.getByLabel('Price (US dollars)').fill('149');
+  // Detailing prices a tier per vehicle size too (empty sizes cost the tier's price); other industries have no sizes.
+  const sizes = tier.getByRole('group', { name: 'Price by vehicle size (US dollars)' });
+  if (catalog.sizePricing) await sizes.getByLabel('Extra large').fill('199');
+  else expect(await sizes.count()).toBe(0);
   await tier.getByLabel('Price (US dollars)').press('Enter'); // saves the tier, not the service
   expect(await dialog.isVisible()).toBe(true);
   expect(await dialog.getByRole('button', { name: 'Remove tier 1, Basic Glass' }).count()).toBe(1);
@@ -158,7 +162,10 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   if (viewport === DESKTOP) await expectAccessible(page);
 
   const added = await saveAndWatch(page, dialog, 'POST', (html) => cardText(html, name)?.includes('from $89.50') ?? false);
-  const created = added.body.data as { tiers: { name: string; priceCents: number; durationMinutes: number; popular: boolean }[] };
+  const created = added.body.data as {
+    tiers: { name: string; priceCents: number; durationMinutes: number; popular: boolean; sizePricesCents: object }[];
+  };
+  expect(created.tiers[1]?.sizePricesCents).toEqual(catalog.sizePricing ? { xl: 19900 } : {});
   expect(created.tiers.map((t) => [t.name, t.priceCents, t.durationMinutes, t.popular])).toEqual([
     ['Basic Glass', 8950, 45, false],
     ['Full Glass', 14900, 60, true],

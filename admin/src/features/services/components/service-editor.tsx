@@ -181,6 +181,7 @@ export function ServiceEditor({
                       position={index + 1}
                       errors={errors.tiers[tier.key]}
                       focusOnOpen={opened === tier.key}
+                      sizePricing={catalog.sizePricing}
                       onChange={(patch) => dispatch({ type: 'draft', patch })}
                       onSave={() => dispatch({ type: 'saveTier' })}
                       onCancel={() => dispatch({ type: 'cancelTier' })}

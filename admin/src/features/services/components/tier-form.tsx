@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { VEHICLE_SIZE_LABELS, VEHICLE_SIZES } from '#core/services/catalog.ts';
 import { SERVICE_LIMITS, acceptsDurationInput, acceptsPriceInput } from '#core/validation/services.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FieldError, inputClass, TextField } from '../../../shared/ui/field.tsx';
@@ -17,6 +18,7 @@ export function TierForm({
   position,
   errors,
   focusOnOpen,
+  sizePricing,
   onChange,
   onSave,
   onCancel,
@@ -28,6 +30,8 @@ export function TierForm({
   errors: Record<string, string> | undefined;
   /** Bring the form into view and put the caret in its name (not for the first tier of a new service). */
   focusOnOpen: boolean;
+  /** Detailing: a price of its own per vehicle size (spec 1 §3 sizes xs to xl). */
+  sizePricing: boolean;
   onChange: (patch: Patch) => void;
   onSave: () => void;
   onCancel: () => void;
@@ -72,7 +76,7 @@ export function TierForm({
           inputMode="decimal"
           autoComplete="off"
           value={tier.price}
-          error={errors?.priceCents ?? errors?.sizePricesCents}
+          error={errors?.priceCents}
           onChange={(e) => {
             const value = e.currentTarget.value;
             if (acceptsPriceInput(value)) onChange({ price: value });
@@ -90,6 +94,31 @@ export function TierForm({
             if (acceptsDurationInput(value)) onChange({ duration: value });
           }}
         />
+        {sizePricing && (
+          <fieldset className="sm:col-span-6" aria-describedby={`${id}-sizes-hint`}>
+            <legend className="mb-1.5 text-sm font-medium text-slate-800">Price by vehicle size (US dollars)</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {VEHICLE_SIZES.map((size) => (
+                <TextField
+                  key={size}
+                  label={VEHICLE_SIZE_LABELS[size]}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={tier.price || '0'}
+                  value={tier.sizePrices[size]}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    if (acceptsPriceInput(value)) onChange({ sizePrices: { ...tier.sizePrices, [size]: value } });
+                  }}
+                />
+              ))}
+            </div>
+            <p id={`${id}-sizes-hint`} className="mt-1.5 text-sm text-slate-600">
+              Optional. A size left empty costs the tier’s price.
+            </p>
+            <FieldError>{errors?.sizePricesCents}</FieldError>
+          </fieldset>
+        )}
         <div className="sm:col-span-6">
           <label htmlFor={`${id}-description`} className="mb-1.5 block text-sm font-medium text-slate-800">
             Description

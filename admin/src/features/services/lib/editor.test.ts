@@ -171,7 +171,18 @@ describe('editing a service', () => {
       [20, 'Essential'],
     ]);
     expect(payload.tiers[0]?.sizePricesCents).toEqual({ xl: 129900 });
+    expect(opened.tiers[1]?.sizePrices).toEqual({ xs: '', s: '', m: '', l: '', xl: '1299' });
     expect(payload.tiers[0]?.priceCents).toBe(99950);
+  });
+
+  it('sends a price per vehicle size only for the sizes given one, in cents', () => {
+    const pro = opened.tiers[1]!;
+    const state = run(
+      opened,
+      { type: 'edit', key: pro.key },
+      { type: 'draft', patch: { sizePrices: { ...pro.sizePrices, xs: '899.5', xl: '', l: '0' } } },
+    );
+    expect(servicePayload(state).tiers[1]?.sizePricesCents).toEqual({ xs: 89950, l: 0 });
   });
 
   it('does not move a tier past either end', () => {

@@ -11,7 +11,7 @@
  * The rules themselves (input parsing, blank tiers, when Save is enabled, the blank tier) are
  * core's; this file holds the editor's state around them. Pure: no React.
  */
-import type { VehicleSize } from '#core/services/catalog.ts';
+import { VEHICLE_SIZES, type VehicleSize } from '#core/services/catalog.ts';
 import {
   blankTier,
   canRemoveTier,
@@ -36,8 +36,8 @@ export interface EditableTier {
   features: string;
   enabled: boolean;
   popular: boolean;
-  /** Kept as loaded: the price per vehicle size is not edited here. */
-  sizePricesCents: Partial<Record<VehicleSize, number>>;
+  /** Detailing's own price per vehicle size, as typed; empty: the tier's price. */
+  sizePrices: Record<VehicleSize, string>;
 }
 
 export interface EditorSnapshot {
@@ -73,6 +73,7 @@ export type EditorAction =
   | { type: 'reset' };
 
 const centsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+const sizeText = (cents: number | undefined) => (cents === undefined ? '' : centsText(cents));
 
 function draftOf(tier: Omit<ServiceTier, 'id' | 'sortOrder'>, key: string, id: number | null): EditableTier {
   return {
@@ -85,7 +86,10 @@ function draftOf(tier: Omit<ServiceTier, 'id' | 'sortOrder'>, key: string, id: n
     features: tier.features.join('\n'),
     enabled: tier.enabled,
     popular: tier.popular,
-    sizePricesCents: tier.sizePricesCents,
+    sizePrices: Object.fromEntries(VEHICLE_SIZES.map((size) => [size, sizeText(tier.sizePricesCents[size])])) as Record<
+      VehicleSize,
+      string
+    >,
   };
 }
 
@@ -180,7 +184,10 @@ export function tierInput(draft: EditableTier): TierInput {
       .filter(Boolean),
     enabled: draft.enabled,
     popular: draft.popular,
-    sizePricesCents: draft.sizePricesCents,
+    // A size left empty has no price of its own (the tier's applies), unlike the tier's price, where empty is 0.
+    sizePricesCents: Object.fromEntries(
+      VEHICLE_SIZES.filter((size) => draft.sizePrices[size].trim() !== '').map((size) => [size, parsePriceInput(draft.sizePrices[size])]),
+    ),
   };
 }
 
