@@ -94,6 +94,8 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   expect(await radio(page, 'Category', firstCategory!.label).isChecked()).toBe(true);
   await choose(page, catalog.vehicleLabel, catalog.vehicles[0]!.label);
 
+  if (viewport === DESKTOP) await expectAccessible(page);
+
   // Where the new service goes: an empty category when the business has one (its empty state
   // leads into the editor), else the first category through Add.
   const vehicle = catalog.vehicles[0]!;

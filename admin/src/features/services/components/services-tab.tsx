@@ -84,8 +84,10 @@ function ServicesBrowser({ slug, tenantId, catalog }: { slug: string; tenantId: 
 
   const save = async (input: ServiceInput) => {
     const saved = editor?.service ? await writes.replace(editor.service.id, input) : await writes.create(input);
-    // The lists are fresh by now; the saved service is selected when it is listed here.
-    dispatch({ type: 'service', serviceId: saved.id });
+    // The lists are fresh by now: select the saved service if it is still listed here (the owner
+    // may have taken this vehicle off it; then the load has already selected the first).
+    if (saved.categoryId === selection.categoryId && saved.vehicleIds.includes(selection.vehicleId))
+      dispatch({ type: 'service', serviceId: saved.id });
     setEditor(null);
     setNotice(`“${saved.name}” saved. Your site shows the change within seconds.`);
   };
