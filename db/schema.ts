@@ -6,15 +6,16 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { StaffRole } from '#core/api/staff.ts';
+import type { OperatingHours } from '#core/scheduling/hours.ts';
+import { defaultSchedulingSettings } from '#core/scheduling/settings.ts';
+import { FALLBACK_TIME_ZONE } from '#core/scheduling/time-zones.ts';
 import type { TenantStatus } from '#core/site/tenant-status.ts';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(now);
 const updatedAt = () => integer('updated_at', { mode: 'number' }).notNull().default(now);
-/** Monday to Friday 8 to 6, Saturday 9 to 3, Sunday closed: where a business starts before it sets its own hours. */
-const DEFAULT_OPERATING_HOURS_SQL = sql.raw(
-  `'{"monday":{"open":"08:00","close":"18:00","closed":false},"tuesday":{"open":"08:00","close":"18:00","closed":false},"wednesday":{"open":"08:00","close":"18:00","closed":false},"thursday":{"open":"08:00","close":"18:00","closed":false},"friday":{"open":"08:00","close":"18:00","closed":false},"saturday":{"open":"09:00","close":"15:00","closed":false},"sunday":{"open":"08:00","close":"18:00","closed":true}}'`,
-);
+/** What a business starts with before its owner sets its schedule (the engine's defaults, core/scheduling/settings.ts). */
+const SCHEDULING = defaultSchedulingSettings(FALLBACK_TIME_ZONE);
 const tenantRef = () =>
   integer('tenant_id')
     .notNull()
@@ -62,19 +63,19 @@ export const tenants = sqliteTable('tenants', {
     .notNull()
     .default(sql`'{}'`),
   /** IANA zone of the business (from its base state at creation, editable): its days, hours and calendar views are computed in it. */
-  timeZone: text('time_zone').notNull().default('America/New_York'),
-  /** Spec 1 §3 operating hours per weekday (core/validation/schedule.ts OperatingHours). */
+  timeZone: text('time_zone').notNull().default(SCHEDULING.timeZone),
+  /** Spec 1 §3 operating hours per weekday (core/scheduling/hours.ts); new businesses get its defaults. */
   operatingHours: text('operating_hours', { mode: 'json' })
-    .$type<Record<string, { open: string; close: string; closed: boolean }>>()
+    .$type<OperatingHours>()
     .notNull()
-    .default(sql`${DEFAULT_OPERATING_HOURS_SQL}`),
+    .default(sql.raw(`'${JSON.stringify(SCHEDULING.operatingHours)}'`)),
   /** Spec 1 §3: whole days of notice a booking needs (0 to 30). */
-  leadTimeDays: integer('lead_time_days').notNull().default(1),
+  leadTimeDays: integer('lead_time_days').notNull().default(SCHEDULING.leadTimeDays),
   /** Time kept free before and after each job; the overlap trigger of the appointments uses their sum. */
-  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
-  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
-  slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
-  bookingWindowDays: integer('booking_window_days').notNull().default(60),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(SCHEDULING.bufferBeforeMinutes),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(SCHEDULING.bufferAfterMinutes),
+  slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(SCHEDULING.slotIntervalMinutes),
+  bookingWindowDays: integer('booking_window_days').notNull().default(SCHEDULING.bookingWindowDays),
   approvedAt: integer('approved_at', { mode: 'number' }),
   lastActivity: integer('last_activity', { mode: 'number' }),
   createdAt: createdAt(),

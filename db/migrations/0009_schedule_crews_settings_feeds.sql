@@ -31,10 +31,10 @@ ALTER TABLE `appointments` ADD `longitude` real;--> statement-breakpoint
 ALTER TABLE `appointments` ADD `overlap_allowed` integer DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX `appointments_crew_start` ON `appointments` (`crew_id`,`start_time`);--> statement-breakpoint
 ALTER TABLE `tenants` ADD `time_zone` text DEFAULT 'America/New_York' NOT NULL;--> statement-breakpoint
-ALTER TABLE `tenants` ADD `operating_hours` text DEFAULT '{"monday":{"open":"08:00","close":"18:00","closed":false},"tuesday":{"open":"08:00","close":"18:00","closed":false},"wednesday":{"open":"08:00","close":"18:00","closed":false},"thursday":{"open":"08:00","close":"18:00","closed":false},"friday":{"open":"08:00","close":"18:00","closed":false},"saturday":{"open":"09:00","close":"15:00","closed":false},"sunday":{"open":"08:00","close":"18:00","closed":true}}' NOT NULL;--> statement-breakpoint
+ALTER TABLE `tenants` ADD `operating_hours` text DEFAULT '{"monday":{"open":"08:00","close":"17:00","closed":false},"tuesday":{"open":"08:00","close":"17:00","closed":false},"wednesday":{"open":"08:00","close":"17:00","closed":false},"thursday":{"open":"08:00","close":"17:00","closed":false},"friday":{"open":"08:00","close":"17:00","closed":false},"saturday":{"open":"09:00","close":"14:00","closed":false},"sunday":{"open":"09:00","close":"14:00","closed":true}}' NOT NULL;--> statement-breakpoint
 ALTER TABLE `tenants` ADD `lead_time_days` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE `tenants` ADD `buffer_before_minutes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE `tenants` ADD `buffer_after_minutes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `tenants` ADD `buffer_after_minutes` integer DEFAULT 15 NOT NULL;--> statement-breakpoint
 ALTER TABLE `tenants` ADD `slot_interval_minutes` integer DEFAULT 30 NOT NULL;--> statement-breakpoint
 ALTER TABLE `tenants` ADD `booking_window_days` integer DEFAULT 60 NOT NULL;--> statement-breakpoint
 -- Existing businesses get the zone of their state (the few states split between zones get the zone
