@@ -25,6 +25,7 @@ import {
   type QuoteField,
   type QuoteFormValues,
 } from '../../islands/lib/quote-submit.ts';
+import { checkZipArea } from '../../islands/lib/zip-area.ts';
 
 /** What the modal passes from the page (JSON in the dialog's data-config attribute). */
 export interface QuoteFormConfig {
@@ -233,12 +234,36 @@ export function mountQuoteForm(container: HTMLElement, { config, dialog, onSucce
   /** After a sent request, the next opening starts a new one. */
   const startOver = () => {
     form.reset();
+    showZipNote(undefined);
     dirty.clear();
     setErrors({});
     setStatus('idle');
     syncAll();
     success = undefined;
     container.replaceChildren(form);
+  };
+
+  // ---- whether the business serves the ZIP typed --------------------------------------------
+
+  const zipNote = within<HTMLElement>(form, '[data-quote-zip-note]');
+  /** Bumped on every change of the ZIP, so only the answer for the ZIP still typed is shown. */
+  let zipChecks = 0;
+  let zipTimer: ReturnType<typeof setTimeout> | undefined;
+  const showZipNote = (message: string | undefined) => {
+    zipNote.hidden = message === undefined;
+    within(zipNote, '[data-quote-text]').textContent = message ?? '';
+  };
+  const zipChanged = () => {
+    const check = ++zipChecks;
+    clearTimeout(zipTimer);
+    showZipNote(undefined);
+    if (config.preview) return;
+    const zip = control('zipCode')?.value ?? '';
+    zipTimer = setTimeout(() => {
+      void checkZipArea(config.businessSlug, config.businessName, zip).then((note) => {
+        if (check === zipChecks) showZipNote(note);
+      });
+    }, 250);
   };
 
   // ---- events ------------------------------------------------------------------------------
@@ -267,6 +292,7 @@ export function mountQuoteForm(container: HTMLElement, { config, dialog, onSucce
     if (!field || (target instanceof HTMLInputElement && target.type === 'checkbox')) return;
     if (target instanceof HTMLSelectElement) syncSelect(target);
     edited(field);
+    if (field === 'zipCode') zipChanged();
   });
   form.addEventListener('change', (event) => {
     const target = event.target;
