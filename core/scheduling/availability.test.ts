@@ -5,6 +5,7 @@ import {
   bookableDates,
   conflicts,
   findConflict,
+  slotTimesByDate,
   type Job,
   travelMinutes,
 } from './availability.ts';
@@ -254,7 +255,7 @@ describe('daylight-saving days', () => {
       });
       const slots = availableSlots(r);
       expect(slots.map((s) => wallClock(s.start, zone).time)).toEqual(halfHours('08:00', '16:00'));
-      expect(slots.every((s) => s.end - s.start === 3_600_000 && s.date === date)).toBe(true);
+      expect(slots.every((s) => s.end - s.start === 3_600_000 && s.date === date && s.time === wallClock(s.start, zone).time)).toBe(true);
       expect(slots[0]!.start).toBe(instantAt(date, '08:00', zone));
     });
   }
@@ -292,6 +293,9 @@ describe('daylight-saving days', () => {
     // 00:00 to 04:00 is 3 hours on the spring day and 5 on the fall day.
     expect(availableSlots(r('2026-03-08')).map((s) => wallClock(s.start, NY).time)).toEqual(['00:00', '01:00', '03:00']);
     expect(availableSlots(r('2026-11-01')).map((s) => wallClock(s.start, NY).time)).toEqual(['00:00', '01:00', '01:00', '02:00', '03:00']);
+    for (const date of ['2026-03-08', '2026-11-01']) {
+      expect(availableSlots(r(date)).every((s) => s.time === wallClock(s.start, NY).time)).toBe(true);
+    }
   });
 });
 
@@ -358,5 +362,36 @@ describe('job duration', () => {
     expect(tierMinutes(tier, 'm')).toBe(120); // no price of its own
     expect(tierMinutes({ priceCents: 0, durationMinutes: 45, sizePricesCents: { xl: 1_000 } }, 'xl')).toBe(45);
     expect(jobMinutes(tier, [{ priceCents: 5_000, durationMinutes: 30, sizePricesCents: { xl: 7_500 } }], 'xl')).toBe(225);
+  });
+});
+
+describe('slots by local date', () => {
+  it('groups by date with wall-clock times', () => {
+    const r = request({
+      from: '2026-03-02',
+      to: '2026-03-03',
+      hours: { ...EVERY_DAY, monday: { open: '16:00', close: '17:00', closed: false } },
+    });
+    const days = slotTimesByDate(availableSlots(r));
+    expect(days.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03']);
+    expect(days[0]!.slots).toEqual(['16:00']);
+    expect(days[1]!.slots).toEqual(halfHours('08:00', '16:00'));
+  });
+
+  it('lists a repeated time once on the night the clocks fall back, for its first occurrence', () => {
+    const night = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '00:00', close: '04:00', closed: false }])) as OperatingHours;
+    const r = request({
+      zone: NY,
+      hours: night,
+      slotIntervalMinutes: 60,
+      now: instantAt('2026-10-01', '00:00', NY),
+      bookingWindowDays: 60,
+      from: '2026-11-01',
+      to: '2026-11-01',
+    });
+    const slots = availableSlots(r);
+    const [day] = slotTimesByDate(slots);
+    expect(day?.slots).toEqual(['00:00', '01:00', '02:00', '03:00']);
+    expect(instantAt('2026-11-01', '01:00', NY)).toBe(slots[1]!.start);
   });
 });

@@ -11,7 +11,19 @@
  */
 import { type LatLng, milesBetween } from '../content/geo.ts';
 import type { OperatingHours } from './hours.ts';
-import { addDays, datesFrom, instantAt, type IsoDate, minutes, todayIn, weekdayOf } from './time.ts';
+import {
+  addDays,
+  datesFrom,
+  instantAt,
+  type IsoDate,
+  minutes,
+  todayIn,
+  type WallTime,
+  wallClock,
+  wallMinutes,
+  wallTimeOf,
+  weekdayOf,
+} from './time.ts';
 
 /** What a crew averages between jobs in town, door to door. */
 export const AVERAGE_SPEED_MPH = 30;
@@ -127,8 +139,9 @@ export interface Slot {
   /** UTC instants of the job's start and end. */
   start: number;
   end: number;
-  /** The business's local date of the start. */
+  /** The business's local date and wall-clock time of the start. */
   date: IsoDate;
+  time: WallTime;
   /** The crews free for the whole job, in the order given. */
   crews: number[];
 }
@@ -183,7 +196,12 @@ export function availableSlots(request: AvailabilityRequest): Slot[] {
     .filter((date) => !blocked.has(date) && !hours[weekdayOf(date)].closed)
     .map((date) => {
       const day = hours[weekdayOf(date)];
-      return { date, open: instantAt(date, day.open, zone), close: instantAt(date, day.close, zone) };
+      const open = instantAt(date, day.open, zone);
+      const close = instantAt(date, day.close, zone);
+      // When the hours last as long as the clock says, the clocks do not change during them, and a
+      // slot's wall time is the opening time plus its minutes; otherwise each slot asks the zone.
+      const steady = close - open === minutes(wallMinutes(day.close) - wallMinutes(day.open));
+      return { date, open, close, opening: steady ? wallMinutes(day.open) : undefined };
     });
   if (days.length === 0) return [];
   const duration = minutes(request.durationMinutes);
@@ -192,7 +210,7 @@ export function availableSlots(request: AvailabilityRequest): Slot[] {
   // Slots only move forward, so each crew's next span to check only moves forward too.
   const crews = request.crews.map((id) => ({ id, spans: spans.get(id) ?? [], next: 0 }));
   const slots: Slot[] = [];
-  for (const { date, open, close } of days) {
+  for (const { date, open, close, opening } of days) {
     for (let start = open; start + duration <= close; start += step) {
       if (start < now) continue;
       const end = start + duration;
@@ -202,8 +220,34 @@ export function availableSlots(request: AvailabilityRequest): Slot[] {
         const span = crew.spans[crew.next];
         if (!span || span[0] >= end) free.push(crew.id);
       }
-      if (free.length > 0) slots.push({ start, end, date, crews: free });
+      if (free.length === 0) continue;
+      const time = opening === undefined ? wallClock(start, zone).time : wallTimeOf(opening + (start - open) / 60_000);
+      slots.push({ start, end, date, time, crews: free });
     }
   }
   return slots;
+}
+
+export interface DaySlots {
+  date: IsoDate;
+  /** Wall-clock start times, 'HH:MM', in order. */
+  slots: WallTime[];
+}
+
+/**
+ * Slots as a visitor reads them: by local date, as wall-clock times. On the night the clocks fall
+ * back, a time that happens twice is listed once, for its first occurrence: 'HH:MM' on that date
+ * names that one (instantAt's rule), so a booking sent back as date and time lands where offered.
+ */
+export function slotTimesByDate(slots: readonly Slot[]): DaySlots[] {
+  const days: DaySlots[] = [];
+  for (const { date, time } of slots) {
+    let day = days[days.length - 1];
+    if (day?.date !== date) {
+      day = { date, slots: [] };
+      days.push(day);
+    }
+    if (!day.slots.includes(time)) day.slots.push(time);
+  }
+  return days;
 }

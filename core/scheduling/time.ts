@@ -21,6 +21,13 @@ export const WALL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MINUTE_MS = 60_000;
 export const minutes = (n: number): number => n * MINUTE_MS;
 
+/** Minutes since midnight of a wall time: '08:30' is 510. */
+export const wallMinutes = (time: WallTime): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The wall time so many minutes after midnight: 510 is '08:30'. */
+export const wallTimeOf = (minutesOfDay: number): WallTime =>
+  `${String(Math.floor(minutesOfDay / 60)).padStart(2, '0')}:${String(minutesOfDay % 60).padStart(2, '0')}`;
+
 const plainDate = (date: IsoDate) => Temporal.PlainDate.from(date, { overflow: 'reject' });
 
 /** Whether the text is a real calendar date in 'YYYY-MM-DD' form (2026-02-30 is not). */
