@@ -196,12 +196,20 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   await page.getByText('$79', { exact: true }).waitFor();
 
   // Disable a tier: the site's starting price becomes the other tier's; the tab marks it Disabled.
+  // And reorder by keyboard: the arrow keeps the focus as its tier moves (the other arrow at the top).
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Service' });
   tier = await editTier(dialog, 1, 'Basic Glass');
   await tier.getByRole('checkbox', { name: /^Enabled/ }).uncheck();
   await tier.getByRole('button', { name: 'Save tier 1' }).click();
+  await dialog.getByRole('button', { name: 'Move tier 2, Full Glass up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move tier 1, Full Glass down');
   const disabled = await saveAndWatch(page, dialog, 'PUT', (html) => cardText(html, name)?.includes('from $149') ?? false);
+  expect((disabled.body.data.tiers as { name: string; enabled: boolean }[]).map((t) => [t.name, t.enabled])).toEqual([
+    ['Full Glass', true],
+    ['Basic Glass', false],
+  ]);
   expect(await disabled.shown).toBeLessThanOrEqual(2000);
   await page.getByText('Disabled', { exact: true }).first().waitFor();
 
