@@ -16,7 +16,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The note for a lookup's JSON answer, or undefined when there is nothing to tell. */
 export function zipAreaNote(businessName: string, body: unknown): string | undefined {
   const data = isRecord(body) && body.success === true && isRecord(body.data) ? body.data : undefined;
-  if (!data || data.served !== false || typeof data.zip !== 'string') return undefined;
+  if (data?.served !== false || typeof data.zip !== 'string') return undefined;
   const outside = `${businessName} doesn't list ${data.zip} in its service areas yet`;
   const nearest = isRecord(data.nearest) ? data.nearest : undefined;
   const area = nearest && isRecord(nearest.area) ? nearest.area : undefined;
