@@ -44,13 +44,14 @@ export function resolveServicePage(industry: string, slug: string): ServicePageC
 export function ownServicePage(
   industry: IndustryContent,
   service: { slug: string; name: string; description: string; image: ImageRef },
+  businessName: string,
 ): ServicePageContent {
   const ctas = Object.values(industry.servicePages)[0]?.hero.ctas ?? [{ label: 'Book Now' }, { label: 'Get a Quote' }];
   return {
     slug: service.slug,
     title: service.name,
     shortDescription: service.description,
-    hero: { headline: service.name, subheadline: service.description, image: service.image, ctas },
+    hero: { headline: `${service.name} by ${businessName}`, subheadline: service.description, image: service.image, ctas },
     whatItIs: { description: '', benefits: [] },
     process: { title: '', steps: [] },
     results: { bullets: [] },

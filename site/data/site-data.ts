@@ -455,7 +455,7 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
   const industry = industryOf({ industry: site.business.industry });
   const pages: PlannedPage[] = [{ path: site.basePath, page: { kind: 'home', site } }];
   for (const service of site.services) {
-    const content = resolveServicePage(industry.industry, service.slug) ?? ownServicePage(industry, service);
+    const content = resolveServicePage(industry.industry, service.slug) ?? ownServicePage(industry, service, site.business.name);
     pages.push({ path: service.href, page: { kind: 'service', site, content, service } });
   }
   site.serviceAreas.forEach((area, i) => {

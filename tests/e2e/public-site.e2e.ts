@@ -349,6 +349,11 @@ describe('service, city and preview pages', () => {
       await page.keyboard.press('ArrowRight');
       const after = Number((await slider.getAttribute('aria-valuenow')) ?? (await slider.inputValue()));
       expect(after).toBeGreaterThan(before);
+      // The owner's add-ons follow the packages, each with its price, within the page's width.
+      const addons = page.locator('#addons li');
+      expect(await addons.count()).toBe(5);
+      expect(await addons.filter({ hasText: 'Pet Hair Removal' }).textContent()).toContain('+$49');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectAccessible(page);
       expect(errors).toEqual([]);
       await close();

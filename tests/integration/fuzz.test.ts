@@ -52,6 +52,19 @@ const VALID: Record<string, Record<string, unknown>> = {
   'PUT /api/tenants/:slug': { business_name: 'Prestige Mobile Detailing' },
   'PUT /api/website-content/:slug': { hero_title: 'Shine' },
   'POST /api/tenants/:slug/rollback': { releaseId: 'none' },
+  'POST /api/services/tenant/:tenantId/services': {
+    name: 'Wash',
+    categoryId: 3,
+    vehicleIds: [1],
+    tiers: [{ name: 'Basic', priceCents: 4900, durationMinutes: 45, sizePricesCents: { xl: 5900 } }],
+  },
+  'PUT /api/services/tenant/:tenantId/services/:serviceId': {
+    name: 'Wash',
+    tiers: [{ name: 'Basic', priceCents: 4900, durationMinutes: 45 }],
+  },
+  'PATCH /api/services/tenant/:tenantId/services/:serviceId': { active: true },
+  'POST /api/services/tenant/:tenantId/services/:serviceId/tiers': { name: 'Extra', priceCents: 900, durationMinutes: 15 },
+  'PATCH /api/services/tenant/:tenantId/services/:serviceId/tiers/:tierId': { priceCents: 12900 },
   'POST /api/auth/login': { email: 'nobody@example.com', password: 'Wrong9password' },
   'POST /api/auth/setup-password': { token: 'x', newPassword: 'Harbor9lights' },
   'POST /api/auth/reset-password': { token: 'x', newPassword: 'Harbor9lights' },
@@ -140,7 +153,9 @@ const RAW = [
   '[1,2]',
 ];
 
-const urlOf = (path: string) => path.replace(':slug', SLUG).replace(':id', '1');
+// Service and tier 1 are the first seeded business's, so valid bodies reach the services' storage.
+const urlOf = (path: string) =>
+  path.replace(':slug', SLUG).replace(':tenantId', SLUG).replace(':serviceId', '1').replace(':tierId', '1').replace(':id', '1');
 const send = (route: { method: string; path: string }, body: string) =>
   h.request(urlOf(route.path), {
     method: route.method,
@@ -158,6 +173,7 @@ describe('every route that takes a body', () => {
       'POST /api/tenant-reviews',
       'POST /api/analytics/events',
       'POST /api/auth/login',
+      'POST /api/services/tenant/:tenantId/services',
     ]) {
       expect(names).toContain(name);
     }
