@@ -1,4 +1,4 @@
-import { EDITOR_ROLES, type StaffRole } from '#core/api/staff.ts';
+import { EDITOR_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '#core/api/staff.ts';
 import type { AuthUser } from '#core/api/types.ts';
 import { isTenantSlug } from '#core/site/slugs.ts';
 
@@ -41,11 +41,9 @@ export function slugInputProblem(slug: string): string | undefined {
   return undefined;
 }
 
-const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', tech: 'Technician', viewer: 'Viewer' };
-
 /** "Owner", "Manager", "Technician", "Viewer"; null when the account has no staff role. */
 export function staffRoleLabel(role: StaffRole | null): string | null {
-  return role ? ROLE_LABELS[role] : null;
+  return role ? STAFF_ROLE_LABELS[role] : null;
 }
 
 /** Who may change the business (publish, roll back, save the profile): admins and the editor roles, as the API decides. */
