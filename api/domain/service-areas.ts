@@ -297,11 +297,11 @@ export type ZipLookup =
   | { zip: string; served: true; area: { id: number; city: string; state: string }; minimum: number; multiplier: number }
   | { zip: string; served: false; nearest: { area: { id: number; city: string; state: string }; distance_miles: number } | null };
 
-/** Whether the tenant serves a ZIP; undefined for a ZIP the data does not know. */
-export async function lookupServedZip(db: Db, tenant: TenantRow, input: string): Promise<ZipLookup | undefined> {
-  const place = lookupZip(input);
-  if (!place) return undefined;
-  const areas = await cachedRead(db, tenant.slug, 'service-areas', () => serviceAreasOf(db, tenant.id), tenant.id);
+/**
+ * Whether areas serve a place: one lists its ZIP code, or is its city, or has a radius that reaches
+ * it; otherwise the nearest area with a known centre, in whole miles (at least 1).
+ */
+export function matchZip(areas: readonly ServiceAreaRecord[], place: ZipPlace): ZipLookup {
   const short = (a: ServiceAreaRecord) => ({ id: a.id, city: a.city, state: a.state });
   const distanceTo = (a: ServiceAreaRecord) =>
     a.latitude === null || a.longitude === null ? Number.POSITIVE_INFINITY : milesBetween({ lat: a.latitude, lng: a.longitude }, place);
@@ -319,4 +319,11 @@ export async function lookupServedZip(db: Db, tenant: TenantRow, input: string):
     served: false,
     nearest: nearest ? { area: short(nearest.a), distance_miles: Math.max(1, Math.round(nearest.miles)) } : null,
   };
+}
+
+/** Whether the tenant serves a ZIP; undefined for a ZIP the data does not know. The areas come from the public cache. */
+export async function lookupServedZip(db: Db, tenant: TenantRow, input: string): Promise<ZipLookup | undefined> {
+  const place = lookupZip(input);
+  if (!place) return undefined;
+  return matchZip(await cachedRead(db, tenant.slug, 'service-areas', () => serviceAreasOf(db, tenant.id), tenant.id), place);
 }
