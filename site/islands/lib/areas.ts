@@ -1,7 +1,6 @@
 /** Service-areas modal grouping (spec 1 §2): by state, count per state, primary first, then A-Z. */
+import { groupAreasByState as groupByStateCode } from '#core/validation/service-areas.ts';
 
-/** Built once: localeCompare with options builds a collator on every call, which is slow in a publish. */
-const cityOrder = new Intl.Collator('en', { sensitivity: 'base' });
 const nameOrder = new Intl.Collator('en');
 
 export interface AreaLike {
@@ -18,21 +17,15 @@ export interface StateGroup<T extends AreaLike> {
   cities: T[];
 }
 
+/** The locations tab's grouping (core: by upper-cased code, cities A-Z), shown by state name with the primary city first. */
 export function groupAreasByState<T extends AreaLike>(areas: readonly T[]): StateGroup<T>[] {
-  const groups = new Map<string, StateGroup<T>>();
-  for (const area of areas) {
-    const code = area.state.trim().toUpperCase();
-    let group = groups.get(code);
-    if (!group) {
-      group = { state: code, stateName: area.stateName || code, count: 0, cities: [] };
-      groups.set(code, group);
-    }
-    group.cities.push(area);
-    group.count++;
-  }
-  const byCity = (a: T, b: T) => cityOrder.compare(a.city, b.city);
-  return [...groups.values()]
-    .map((g) => ({ ...g, cities: [...g.cities.filter((c) => c.primary), ...g.cities.filter((c) => !c.primary).sort(byCity)] }))
+  return groupByStateCode(areas)
+    .map(({ state, areas: cities }) => ({
+      state,
+      stateName: cities[0]?.stateName || state,
+      count: cities.length,
+      cities: [...cities.filter((c) => c.primary), ...cities.filter((c) => !c.primary)],
+    }))
     .sort((a, b) => nameOrder.compare(a.stateName, b.stateName) || nameOrder.compare(a.state, b.state));
 }
 
