@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { availabilityRoutes } from './routes/availability.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/quotes', quoteRoutes(deps))
     .route('/locations', locationRoutes(deps))
     .route('/service-areas', serviceAreaLookupRoutes(deps))
+    .route('/availability', availabilityRoutes(deps))
     .route('/services', serviceRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));

@@ -69,6 +69,8 @@ export function defaultLimits(): AppDeps['limits'] {
     onboardingNameChecks: new RateLimiter(60, 60_000),
     // ZIP checks of the quote forms: 60 a minute per IP (a visitor checks one ZIP, maybe a few).
     zipLookups: new RateLimiter(60, 60_000),
+    // Availability: 120 a minute per IP (a booking calendar asks again as the visitor changes month or service).
+    availability: new RateLimiter(120, 60_000),
     analytics: new RateLimiter(120, 60_000),
     // Failed sign-ins per 15 minutes: 20 per address, 5 per account from one address, and a
     // ceiling of 100 per account from everywhere. An attacker elsewhere uses up only their own

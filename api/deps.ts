@@ -24,6 +24,8 @@ export interface AppDeps {
     onboardingNameChecks: RateLimiter;
     /** Public ZIP checks of the sites' quote forms, per address. */
     zipLookups: RateLimiter;
+    /** Public availability questions of the booking screens, per address. */
+    availability: RateLimiter;
     analytics: RateLimiter;
     loginIp: RateLimiter;
     loginAccountIp: RateLimiter;

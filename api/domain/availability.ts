@@ -1,0 +1,180 @@
+/**
+ * The public availability answer (issue 14 §4): reads what the engine needs for one business and
+ * one job (its scheduling settings, crews, appointments, time blocks and blocked days in range; the
+ * service's tier and add-ons; the visitor's ZIP as a served area) and asks the engine in
+ * core/scheduling/availability.ts. Reads only; no transaction needed, since a booking is checked
+ * again by the schedule API when it is written.
+ */
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
+import type { LatLng } from '#core/content/geo.ts';
+import { type AvailabilityQuery, unknownAddonMessage, zipNotServedMessage } from '#core/scheduling/availability-query.ts';
+import { availableSlots, bookableDates, CANCELLED, type DaySlots, type Job, slotTimesByDate } from '#core/scheduling/availability.ts';
+import { jobMinutes, type TimedTier } from '#core/scheduling/duration.ts';
+import { schedulingSettingsFrom } from '#core/scheduling/settings.ts';
+import { defaultTimeZone } from '#core/scheduling/time-zones.ts';
+import { addDays, startOfDay } from '#core/scheduling/time.ts';
+import { ADDONS_CATEGORY } from '#core/services/catalog.ts';
+import { SERVICE_NOT_FOUND_MESSAGE, TIER_NOT_FOUND_MESSAGE } from '#core/validation/services.ts';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import { lookupServedZip, unknownZipMessage } from './service-areas.ts';
+import { serviceAreasOf, type TenantRow } from './tenants.ts';
+
+export interface Availability {
+  time_zone: string;
+  duration_minutes: number;
+  days: DaySlots[];
+}
+
+export type AvailabilityOutcome = { ok: true; data: Availability } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Far enough before and after the asked range that a job just outside it still keeps its buffers
+ * and the drive clear (at most 4 hours each way, and a drive across a service radius of 100 miles).
+ */
+const NEIGHBOUR_MARGIN_MS = 24 * 3_600_000;
+
+/** The minutes of the asked job, or the per-field messages for a service, tier or add-on the business does not offer. */
+async function jobLength(
+  db: Db,
+  tenant: TenantRow,
+  query: AvailabilityQuery,
+): Promise<{ minutes: number } | { fields: Record<string, string> }> {
+  const slugs = [query.service, ...query.addons];
+  const services = await db
+    .select({ id: s.services.id, slug: s.services.slug, category: s.services.category })
+    .from(s.services)
+    .where(and(eq(s.services.tenantId, tenant.id), eq(s.services.active, true), inArray(s.services.slug, slugs)));
+  const service = services.find((r) => r.slug === query.service && r.category !== ADDONS_CATEGORY);
+  if (!service) return { fields: { service: SERVICE_NOT_FOUND_MESSAGE } };
+  const addons = query.addons.map((slug) => services.find((r) => r.slug === slug && r.category === ADDONS_CATEGORY));
+  const tiers = await db
+    .select()
+    .from(s.serviceTiers)
+    .where(
+      and(inArray(s.serviceTiers.serviceId, [service.id, ...addons.flatMap((a) => (a ? [a.id] : []))]), eq(s.serviceTiers.enabled, true)),
+    )
+    .orderBy(asc(s.serviceTiers.durationMinutes), asc(s.serviceTiers.sortOrder));
+  const fields: Record<string, string> = {};
+  const tier = tiers.find((t) => t.id === query.tier && t.serviceId === service.id);
+  if (!tier) fields.tier = TIER_NOT_FOUND_MESSAGE;
+  // An add-on is booked at its shortest enabled tier: the "from" duration its service pages show.
+  const addonTiers: TimedTier[] = [];
+  for (const [i, addon] of addons.entries()) {
+    const booked = addon && tiers.find((t) => t.serviceId === addon.id);
+    if (booked) addonTiers.push(booked);
+    else fields.addons ??= unknownAddonMessage(query.addons[i]!);
+  }
+  if (!tier || fields.addons) return { fields };
+  return { minutes: jobMinutes(tier, addonTiers, query.size) };
+}
+
+/** Where the job would be: the served area of the visitor's ZIP (its centre, else the ZIP's), or a message for the zip field. */
+async function jobPlace(db: Db, tenant: TenantRow, zip: string | undefined): Promise<{ place: LatLng | null } | { message: string }> {
+  if (!zip) return { place: null };
+  const found = await lookupServedZip(db, tenant, zip);
+  if (!found) return { message: unknownZipMessage(zip) };
+  if (!found.served) return { message: zipNotServedMessage(found.zip) };
+  const area = (await serviceAreasOf(db, tenant.id)).find((a) => a.id === found.area.id);
+  return { place: area?.latitude != null && area.longitude != null ? { lat: area.latitude, lng: area.longitude } : null };
+}
+
+/** The bookable start times for the asked job, by local date, or the per-field messages of what the business cannot book. */
+export async function availabilityFor(db: Db, tenant: TenantRow, query: AvailabilityQuery, now: number): Promise<AvailabilityOutcome> {
+  const [length, where] = await Promise.all([jobLength(db, tenant, query), jobPlace(db, tenant, query.zip)]);
+  const fields = { ...('fields' in length ? length.fields : {}), ...('message' in where ? { zip: where.message } : {}) };
+  if ('fields' in length || 'message' in where) return { ok: false, fields };
+
+  // Read fresh, not from the tenant row cached for the site: an owner's new hours count at once.
+  const stored = await db
+    .select({
+      timeZone: s.tenants.timeZone,
+      operatingHours: s.tenants.operatingHours,
+      leadTimeDays: s.tenants.leadTimeDays,
+      bookingWindowDays: s.tenants.bookingWindowDays,
+      slotIntervalMinutes: s.tenants.slotIntervalMinutes,
+      bufferBeforeMinutes: s.tenants.bufferBeforeMinutes,
+      bufferAfterMinutes: s.tenants.bufferAfterMinutes,
+    })
+    .from(s.tenants)
+    .where(eq(s.tenants.id, tenant.id))
+    .get();
+  const settings = schedulingSettingsFrom(stored, defaultTimeZone(tenant.businessState, tenant.businessCity));
+  const zone = settings.timeZone;
+  const answer = (days: DaySlots[]): AvailabilityOutcome => ({
+    ok: true,
+    data: { time_zone: zone, duration_minutes: length.minutes, days },
+  });
+
+  const dates = bookableDates({ ...settings, zone, now, from: query.from, to: query.to });
+  if (!dates) return answer([]);
+  const rangeStart = startOfDay(dates.first, zone) - NEIGHBOUR_MARGIN_MS;
+  const rangeEnd = startOfDay(addDays(dates.last, 1), zone) + NEIGHBOUR_MARGIN_MS;
+
+  const [crews, appointments, timeBlocks, blocked] = await Promise.all([
+    db.select({ id: s.crews.id }).from(s.crews).where(eq(s.crews.tenantId, tenant.id)).orderBy(desc(s.crews.isDefault), asc(s.crews.id)),
+    db
+      .select({
+        start: s.appointments.startTime,
+        end: s.appointments.endTime,
+        crewId: s.appointments.crewId,
+        status: s.appointments.status,
+        lat: s.appointments.latitude,
+        lng: s.appointments.longitude,
+        areaLat: s.serviceAreas.latitude,
+        areaLng: s.serviceAreas.longitude,
+      })
+      .from(s.appointments)
+      .leftJoin(s.serviceAreas, eq(s.serviceAreas.id, s.appointments.serviceAreaId))
+      .where(
+        and(
+          eq(s.appointments.tenantId, tenant.id),
+          ne(s.appointments.status, CANCELLED),
+          lt(s.appointments.startTime, rangeEnd),
+          gt(s.appointments.endTime, rangeStart),
+        ),
+      ),
+    db
+      .select({ start: s.timeBlocks.startTime, end: s.timeBlocks.endTime })
+      .from(s.timeBlocks)
+      .where(and(eq(s.timeBlocks.tenantId, tenant.id), lt(s.timeBlocks.startTime, rangeEnd), gt(s.timeBlocks.endTime, rangeStart))),
+    db
+      .select({ date: s.blockedDays.blockedDate })
+      .from(s.blockedDays)
+      .where(
+        and(eq(s.blockedDays.tenantId, tenant.id), gte(s.blockedDays.blockedDate, dates.first), lte(s.blockedDays.blockedDate, dates.last)),
+      ),
+  ]);
+
+  const jobs: Job[] = appointments.map((a) => ({
+    start: a.start,
+    end: a.end,
+    crewId: a.crewId,
+    status: a.status,
+    location:
+      a.lat != null && a.lng != null
+        ? { lat: a.lat, lng: a.lng }
+        : a.areaLat != null && a.areaLng != null
+          ? { lat: a.areaLat, lng: a.areaLng }
+          : null,
+  }));
+  const slots = availableSlots({
+    zone,
+    hours: settings.operatingHours,
+    blockedDates: blocked.map((b) => b.date),
+    timeBlocks,
+    appointments: jobs,
+    // A business always has its default crew (migration 0009); one without any row still works as one crew.
+    crews: crews.length > 0 ? crews.map((c) => c.id) : [0],
+    durationMinutes: length.minutes,
+    location: where.place,
+    spacing: { bufferBeforeMinutes: settings.bufferBeforeMinutes, bufferAfterMinutes: settings.bufferAfterMinutes },
+    leadTimeDays: settings.leadTimeDays,
+    bookingWindowDays: settings.bookingWindowDays,
+    slotIntervalMinutes: settings.slotIntervalMinutes,
+    now,
+    from: dates.first,
+    to: dates.last,
+  });
+  return answer(slotTimesByDate(slots));
+}
