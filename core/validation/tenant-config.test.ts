@@ -65,8 +65,10 @@ describe('tenant config rules (spec 1 §5)', () => {
     expect(message(urlPath, '/areas/mesa-az')).toBe('URL path must start and end with /');
   });
 
-  it('pricing modifier -1..1, lead time 0-30 whole days, radius positive up to 100 miles', () => {
-    expect(pricingModifier.safeParse(-1).success).toBe(true);
+  it('pricing modifier -0.5..1, lead time 0-30 whole days, radius positive up to 100 miles', () => {
+    expect(pricingModifier.safeParse(-0.5).success).toBe(true);
+    expect(pricingModifier.safeParse(1).success).toBe(true);
+    expect(message(pricingModifier, -0.51)).toBe('Pricing modifier must be between -50% and +100%');
     expect(pricingModifier.safeParse(1.01).success).toBe(false);
     expect(leadTimeDays.safeParse(30).success).toBe(true);
     expect(message(leadTimeDays, 31)).toBe('Lead time must be 0 to 30 days');

@@ -8,6 +8,7 @@ import { TENANT_NOT_FOUND } from '../api/messages.ts';
 import { INDUSTRIES } from '../content/types.ts';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../site/slugs.ts';
 import { tierDurationMinutes, tierName, tierPriceCents } from './services.ts';
+import { PRICING_MODIFIER_MAX_PCT, PRICING_MODIFIER_MESSAGE, PRICING_MODIFIER_MIN_PCT } from './location-page.ts';
 import { VALID_STATE_CODES } from './us-states.ts';
 
 export const INVALID_TENANT_CONFIG = 'Invalid tenant configuration';
@@ -23,11 +24,11 @@ export const canonicalPath = z.string().startsWith('/', 'Canonical path must sta
 export const urlPath = z.string().regex(/^\/(?:.*\/)?$/, 'URL path must start and end with /');
 export const latitude = z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
 export const longitude = z.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
-/** -100% .. +100%; the older schema's floor of -50% is not enforced (spec 1 §5 lists both). */
+/** A fraction, -0.5 .. +1: the city-page editor's rule (issue 12: no less than -50%, no more than +100%). */
 export const pricingModifier = z
   .number()
-  .min(-1, 'Pricing modifier must be at least -100%')
-  .max(1, 'Pricing modifier must be at most +100%');
+  .min(PRICING_MODIFIER_MIN_PCT / 100, PRICING_MODIFIER_MESSAGE)
+  .max(PRICING_MODIFIER_MAX_PCT / 100, PRICING_MODIFIER_MESSAGE);
 export const leadTimeDays = z
   .number()
   .int('Lead time must be whole days')
