@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serviceCatalog } from '#core/services/catalog.ts';
-import { DELETE_SERVICE_CONFIRM_MESSAGE, NO_SERVICES_MESSAGE } from '#core/validation/services.ts';
+import { DELETE_SERVICE_CONFIRM_MESSAGE, DURATION_POSITIVE_MESSAGE, NO_SERVICES_MESSAGE } from '#core/validation/services.ts';
 import { DESKTOP, expectAccessible, launch, open, PHONE, signInAs, untilPublic } from './browser.ts';
 
 const base = inject('baseUrl');
@@ -163,6 +163,21 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   await dialog.getByRole('group', { name: 'Editing tier 3' }).waitFor();
   if (viewport === DESKTOP) await expectAccessible(page);
 
+  // The server's own messages: an empty duration is 0 minutes, which it refuses; the message shows
+  // on that tier, the dialog stays open, and goes once the tier is changed.
+  tier = await editTier(dialog, 1, 'Basic Glass');
+  await tier.getByLabel('Duration (minutes)').fill('');
+  await tier.getByRole('button', { name: 'Save tier 1' }).click();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/services') && r.request().method() === 'POST');
+  await save.click();
+  expect((await refused).status()).toBe(400);
+  await dialog.getByText(DURATION_POSITIVE_MESSAGE).waitFor();
+  tier = await editTier(dialog, 1, 'Basic Glass');
+  expect(await tier.getByText(DURATION_POSITIVE_MESSAGE).count()).toBe(1);
+  await tier.getByLabel('Duration (minutes)').fill('45');
+  expect(await dialog.getByText(DURATION_POSITIVE_MESSAGE).count()).toBe(0);
+  await tier.getByRole('button', { name: 'Save tier 1' }).click();
+
   const added = await saveAndWatch(page, dialog, 'POST', (html) => cardText(html, name)?.includes('from $89.50') ?? false);
   const created = added.body.data as {
     tiers: { name: string; priceCents: number; durationMinutes: number; popular: boolean; sizePricesCents: object }[];
@@ -228,7 +243,8 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   if (empty) await page.getByText(NO_SERVICES_MESSAGE).waitFor();
   expect(await services.getByRole('radio', { name: new RegExp(`^${name}`) }).count()).toBe(0);
 
-  expect(errors).toEqual([]);
+  // The browser logs the refused save above; nothing else went wrong.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   await close();
 }
 

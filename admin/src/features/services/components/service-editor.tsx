@@ -69,6 +69,14 @@ export function ServiceEditor({
     }
   };
 
+  /** A tier's messages go once the owner changes it (the next save judges it again). */
+  const forgetTierErrors = (key: string) =>
+    setProblem((p) => {
+      if (!p?.errors.tiers[key]) return p;
+      const { [key]: _fixed, ...tiers } = p.errors.tiers;
+      return { ...p, errors: { ...p.errors, tiers } };
+    });
+
   const cancel = () => {
     // Spec 3 §4: Cancel resets the editor to its initial values (and the dialog closes).
     dispatch({ type: 'reset' });
@@ -182,7 +190,10 @@ export function ServiceEditor({
                       errors={errors.tiers[tier.key]}
                       focusOnOpen={opened === tier.key}
                       sizePricing={catalog.sizePricing}
-                      onChange={(patch) => dispatch({ type: 'draft', patch })}
+                      onChange={(patch) => {
+                        dispatch({ type: 'draft', patch });
+                        forgetTierErrors(tier.key);
+                      }}
                       onSave={() => dispatch({ type: 'saveTier' })}
                       onCancel={() => dispatch({ type: 'cancelTier' })}
                     />
