@@ -13,6 +13,7 @@ import { healthRoutes } from './routes/health.ts';
 import { overviewRoutes } from './routes/overview.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { serviceRoutes } from './routes/services.ts';
+import { scheduleRoutes } from './routes/schedule.ts';
 import { publicReviewRoutes } from './routes/public-reviews.ts';
 import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/service-areas', serviceAreaLookupRoutes(deps))
     .route('/availability', availabilityRoutes(deps))
     .route('/services', serviceRoutes(deps))
+    .route('/schedule', scheduleRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.

@@ -16,7 +16,13 @@ const loadOverview = () => import('../../features/dashboard/components/overview-
 const loadProfile = () => import('../../features/profile/components/profile-tab.tsx');
 const loadServices = () => import('../../features/services/components/services-tab.tsx');
 const loadLocations = () => import('../../features/locations/components/locations-tab.tsx');
+const loadSchedule = () => import('../../features/schedule/components/schedule-tab.tsx');
 const ignore = () => {};
+const ScheduleTab = lazy(() => loadSchedule().then((m) => ({ default: m.ScheduleTab })));
+/** The schedule shows and offers what the signed-in user's role allows (issue 14 §6). */
+function ScheduleScreen({ slug }: { slug: string }) {
+  return <ScheduleTab slug={slug} user={useSignedInUser()} />;
+}
 // The overview is the first screen of nearly every visit: fetch its code along with this module,
 // instead of after the business's record has arrived.
 void loadOverview().catch(ignore);
@@ -43,12 +49,17 @@ const screens: TabScreens = {
     preload: () => void loadLocations().catch(ignore),
     loadingLabel: 'Loading service locations...',
   },
+  schedule: {
+    Component: ScheduleScreen,
+    preload: () => void loadSchedule().catch(ignore),
+    loadingLabel: 'Loading schedule...',
+  },
 };
 
 /**
  * /admin, /dashboard, /{businessSlug}/admin, /{businessSlug}/dashboard[/{tab}], behind ProtectedRoute.
  * Composes the auth feature (user, logout), the dashboard feature (shell, tabs, overview) and the
- * features behind the tabs (website, profile, locations, services), which know nothing of each other.
+ * features behind the tabs (website, profile, locations, services, schedule), which know nothing of each other.
  */
 export function DashboardRoute() {
   const { businessSlug, tab: pathTab } = useParams();

@@ -1,5 +1,6 @@
 /** The schedule API's shapes the tab reads (api/routes/schedule.ts). */
 import type { StaffRole } from '#core/api/staff.ts';
+import type { OperatingHours } from '#core/scheduling/hours.ts';
 
 export interface Appointment {
   id: number;
@@ -37,15 +38,6 @@ export interface BlockedDay {
   reason: string | null;
 }
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export interface DayHours {
-  open: string;
-  close: string;
-  closed: boolean;
-}
-
 export interface Crew {
   id: number;
   name: string;
@@ -55,7 +47,7 @@ export interface Crew {
 
 export interface ScheduleSettings {
   time_zone: string;
-  operating_hours: Record<Weekday, DayHours>;
+  operating_hours: OperatingHours;
   lead_time_days: number;
   buffer_before_minutes: number;
   buffer_after_minutes: number;

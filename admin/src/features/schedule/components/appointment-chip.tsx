@@ -1,0 +1,72 @@
+import { cn } from '../../../shared/lib/cn.ts';
+import { formatTime, wallTime } from '../lib/calendar.ts';
+import { statusLabel, statusTone, TONE_CLASSES, TONE_DOTS } from '../lib/status.ts';
+import type { Appointment, TimeBlock } from '../lib/types.ts';
+
+/** "9:00 AM – 10:00 AM" on the business's clocks. */
+export function timeSpan(item: { start_time: string; end_time: string }, timeZone: string): string {
+  return `${formatTime(wallTime(item.start_time, timeZone).time)} – ${formatTime(wallTime(item.end_time, timeZone).time)}`;
+}
+
+/**
+ * One appointment in a view, coloured by its status (spec 2 §4); pressing it opens the modal.
+ * `compact` is the month cell's one-line form.
+ */
+export function AppointmentChip({
+  appointment,
+  timeZone,
+  compact = false,
+  onOpen,
+}: {
+  appointment: Appointment;
+  timeZone: string;
+  compact?: boolean;
+  onOpen: (appointment: Appointment) => void;
+}) {
+  const tone = statusTone(appointment.status);
+  const start = formatTime(wallTime(appointment.start_time, timeZone).time);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(appointment)}
+      data-status={appointment.status}
+      data-appointment={appointment.id}
+      className={cn(
+        'w-full min-w-0 rounded-md border text-left focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand',
+        TONE_CLASSES[tone],
+        compact ? 'min-h-6 px-1 py-0.5 text-[11px] leading-tight sm:px-1.5 sm:text-xs' : 'min-h-11 px-2.5 py-1.5 text-sm',
+      )}
+    >
+      {compact ? (
+        <span className="block truncate">
+          <span className="hidden font-semibold sm:inline">{start} </span>
+          {appointment.title}
+          <span className="sr-only">
+            , {start}, {statusLabel(appointment.status)}
+          </span>
+        </span>
+      ) : (
+        <>
+          <span className="flex items-center gap-1.5 text-xs font-semibold">
+            <span className={cn('size-2 shrink-0 rounded-full', TONE_DOTS[tone])} aria-hidden="true" />
+            {timeSpan(appointment, timeZone)}
+            <span className="ml-auto font-medium">{statusLabel(appointment.status)}</span>
+          </span>
+          <span className="mt-0.5 block truncate font-semibold">{appointment.title}</span>
+          <span className="block truncate text-xs">
+            {appointment.customer_name} · {appointment.service_type}
+          </span>
+        </>
+      )}
+    </button>
+  );
+}
+
+/** A time block (a break, travel, maintenance): not bookable, shown hatched. */
+export function TimeBlockChip({ block, timeZone }: { block: TimeBlock; timeZone: string }) {
+  return (
+    <div className="rounded-md border border-dashed border-slate-300 bg-[repeating-linear-gradient(135deg,var(--color-slate-50)_0_6px,var(--color-slate-100)_6px_12px)] px-2.5 py-1.5 text-xs text-slate-700">
+      <span className="font-semibold">{timeSpan(block, timeZone)}</span> · {block.title}
+    </div>
+  );
+}
