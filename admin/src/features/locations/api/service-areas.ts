@@ -21,7 +21,7 @@ const base = (slug: string) => `/api/locations/service-areas/${encodeURIComponen
 export function useServiceAreas(slug: string) {
   return useQuery({
     queryKey: locationsKeys.areas(slug),
-    queryFn: async ({ signal }) => (await fetchTenant(slug, signal)).service_areas as Area[],
+    queryFn: async ({ signal }) => (await fetchTenant(slug, signal)).service_areas,
     staleTime: 0,
   });
 }

@@ -86,7 +86,7 @@ function FieldButton({ label, onClick, children }: { label: string; onClick: () 
 function AreaRow({ area, actions }: { area: Area; actions: AreaActions }) {
   const edit = (field: AreaField) => () => actions.onEdit(area, field);
   return (
-    <div className="flex items-start gap-3">
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <p className="text-base font-semibold text-slate-900">
           <FieldButton label="City" onClick={edit('city')}>
@@ -126,17 +126,19 @@ function AreaRow({ area, actions }: { area: Area; actions: AreaActions }) {
         <p className="mt-1 text-xs text-slate-600">
           <span className="font-medium">ZIP codes served:</span> {zipSummary(area)}
         </p>
-        <div className="mt-2">{actions.renderPageLinks(area)}</div>
       </div>
-      <button
-        type="button"
-        onClick={() => actions.onDelete(area)}
-        aria-label={`Delete ${area.city}, ${area.state}`}
-        title="Delete location"
-        className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <TrashIcon />
-      </button>
+      <div className="flex shrink-0 items-center justify-between gap-2">
+        <div className="min-w-0 flex-1">{actions.renderPageLinks(area)}</div>
+        <button
+          type="button"
+          onClick={() => actions.onDelete(area)}
+          aria-label={`Delete ${area.city}, ${area.state}`}
+          title="Delete location"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <TrashIcon />
+        </button>
+      </div>
     </div>
   );
 }

@@ -10,10 +10,11 @@ import {
 import { isApiError } from '../../../shared/api/client.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../shared/ui/dialog.tsx';
 import { TextField } from '../../../shared/ui/field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { lineLinkClass } from '../../../shared/ui/text-link.ts';
 import { useGalleryChoices } from '../api/gallery.ts';
 import { useCityPage, useSaveCityPage } from '../api/location-pages.ts';
 import { type Area, cityPageUrl, failureText } from '../lib/areas.ts';
@@ -162,7 +163,7 @@ function CityPageEditor({ slug, page, liveUrl, onClose }: { slug: string; page: 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {liveUrl && (
-        <a href={liveUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost', 'px-3 text-brand hover:bg-brand/5')}>
+        <a href={liveUrl} target="_blank" rel="noopener noreferrer" className={cn(lineLinkClass, 'gap-1.5 text-sm')}>
           <ExternalIcon className="size-4" />
           View live page<span className="sr-only"> of {page.city} (opens in a new tab)</span>
         </a>
@@ -346,7 +347,8 @@ function CityPageEditor({ slug, page, liveUrl, onClose }: { slug: string; page: 
       {failure && <Alert tone="error">{failure}</Alert>}
       {invalid && !failure && <Alert tone="error">Check the fields marked in red.</Alert>}
 
-      <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-5 pt-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
+      {/* Over the dialog body's bottom padding too, so no field shows through under the buttons. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-5 pt-4 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
           Close
         </Button>

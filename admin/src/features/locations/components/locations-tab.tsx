@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { groupAreasByState } from '#core/validation/service-areas.ts';
 import { useTenant } from '../../../shared/api/tenant.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { cn } from '../../../shared/lib/cn.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { lineLinkClass } from '../../../shared/ui/text-link.ts';
 import { useDeleteArea, useServiceAreas } from '../api/service-areas.ts';
 import {
   type Area,
@@ -123,18 +125,13 @@ export function LocationsTab({ slug }: { slug: string }) {
   const pageLinks = (area: Area) => {
     const url = cityPageUrl(siteUrl, area.url_path);
     return (
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Button variant="ghost" className="min-h-9 px-2.5 text-brand hover:bg-brand/5" onClick={() => setPageOf(area)}>
+      <div className="flex flex-wrap items-center gap-x-5 text-sm">
+        <button type="button" className={cn(lineLinkClass, 'gap-1.5')} onClick={() => setPageOf(area)}>
           <PageIcon className="size-4" />
           Edit city page<span className="sr-only"> of {area.city}</span>
-        </Button>
+        </button>
         {url && (
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('ghost', 'min-h-9 px-2.5 text-brand hover:bg-brand/5')}
-          >
+          <a href={url} target="_blank" rel="noopener noreferrer" className={cn(lineLinkClass, 'gap-1.5')}>
             <ExternalIcon className="size-4" />
             View live page<span className="sr-only"> of {area.city} (opens in a new tab)</span>
           </a>
@@ -175,10 +172,10 @@ export function LocationsTab({ slug }: { slug: string }) {
               {OTHERS_TITLE} <span className="font-normal text-slate-600">({others.length})</span>
             </h4>
             <div className="flex gap-1">
-              <Button variant="ghost" className="min-h-9 px-3" onClick={() => setCollapsed(new Set())}>
+              <Button variant="ghost" onClick={() => setCollapsed(new Set())}>
                 Expand All
               </Button>
-              <Button variant="ghost" className="min-h-9 px-3" onClick={() => setCollapsed(new Set(groups.map((g) => g.state)))}>
+              <Button variant="ghost" onClick={() => setCollapsed(new Set(groups.map((g) => g.state)))}>
                 Collapse All
               </Button>
             </div>

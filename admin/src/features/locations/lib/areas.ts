@@ -4,6 +4,7 @@
  * validation rules themselves are core's (#core/validation/service-areas.ts). Pure: no React.
  */
 import '../../../shared/lib/zod.ts';
+import type { ServiceAreaRecord } from '#core/api/types.ts';
 import { formatPriceCents } from '#core/format/money.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import {
@@ -17,22 +18,7 @@ import { isValidStateCode } from '#core/validation/us-states.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 
 /** An area as every answer gives it (api/routes/service-areas.ts), primary first. */
-export interface Area {
-  id: number;
-  city: string;
-  state: string;
-  /** The main ZIP code. */
-  zip: string | null;
-  zip_codes: string[];
-  minimum: number;
-  multiplier: number;
-  primary: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  radius_miles: number | null;
-  /** The city page's path on the site, "/areas/scottsdale-az/". */
-  url_path: string;
-}
+export type Area = ServiceAreaRecord;
 
 /** One item of PUT /api/locations/service-areas/{slug}: with the id of a stored area it keeps that area. */
 export interface AreaInput {
