@@ -13,9 +13,7 @@ import { getIndustry } from '#content/index.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
-import { loadTenantSite } from '#build/render/load-site.ts';
-import { seoForPage } from '#core/site/seo.ts';
-import { planSitePages } from '#site/data/site-data.ts';
+import { generatedCityPage } from '#build/render/generated-city-page.ts';
 import { cachedRead, forgetTenant } from './public-cache.ts';
 import { serviceAreasOf, type TenantRow } from './tenants.ts';
 
@@ -234,18 +232,12 @@ export async function cityPageEditor(db: Db, tenant: TenantRow, areaId: number, 
 
 async function generatedFields(db: Db, tenant: TenantRow, area: ServiceAreaRecord, origin: string): Promise<LocationPageFields> {
   const blank = fieldsOf(undefined);
-  const load = await loadTenantSite(db, tenant.slug, origin);
-  if (load.status !== 'ok') return blank;
-  // The site as it would be with none of the owner's city-page texts.
-  const site = { ...load.site, cityPages: {} };
-  const path = `${site.basePath}${area.url_path}`;
-  const page = planSitePages(site).find((p) => p.page.kind === 'city' && `${p.page.area.href}/` === path)?.page;
-  if (page?.kind !== 'city') return blank;
-  const head = seoForPage(page);
+  const page = await generatedCityPage(db, tenant.slug, origin, area.url_path);
+  if (!page) return blank;
   return {
     ...blank,
-    seo_title: head.title,
-    seo_description: head.description,
+    seo_title: page.seoTitle,
+    seo_description: page.seoDescription,
     hero_text: page.city.intro,
     faqs: page.city.faqs,
     local_conditions: page.city.localConditions.join('\n\n'),
