@@ -3,12 +3,15 @@
  * application, created on first start and never duplicated (a tenant whose slug exists is skipped),
  * and onboarding applications at each step of review.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { zipsOf } from '#content/geo/zip-codes.ts';
 import { STOCK_AVATAR_PREFIX } from '#content/images.ts';
 import { addonService, industries } from '#content/index.ts';
 import type { CatalogService, IndustryContent } from '#core/content/types.ts';
 import { milesBetween } from '#core/content/geo.ts';
+import { DURATION_CHOICES } from '#core/validation/schedule.ts';
+import { addDays, instantAt, todayIn, weekdayOf } from '#core/scheduling/time.ts';
+import { defaultTimeZone } from '#core/scheduling/time-zones.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 
@@ -46,7 +49,8 @@ const DEMO_CITY_PAGES: Record<string, { city: string; page: Omit<typeof s.locati
       seoTitle: 'Tempe Mobile Car Detailing | Prestige Mobile Detailing',
       seoDescription:
         'Hand washes, interior resets and ceramic coatings at your Tempe home, office or ASU lot. Our rig carries its own water and power.',
-      intro: 'From student cars near ASU to family SUVs in South Tempe, we detail wherever your car is parked, with our own water and power.',
+      intro:
+        'From student cars near ASU to family SUVs in South Tempe, we detail wherever your car is parked, with our own water and power.',
       faqs: [
         {
           q: 'Can you detail my car in an ASU parking structure?',
@@ -109,6 +113,7 @@ export function demoTenantRow(
     businessCity: at.primary?.city,
     businessState: at.primary?.state,
     businessZip: at.primary?.zip,
+    timeZone: defaultTimeZone(at.primary?.state, at.primary?.city),
     facebookUrl: demo.social.facebook,
     instagramUrl: demo.social.instagram,
     tiktokUrl: demo.social.tiktok,
@@ -196,6 +201,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) {
     if (await seedIndustryDemo(db, industry, now)) created.push(industry.demo.slug);
   }
+  for (const industry of Object.values(industries)) await seedDemoSchedule(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
   return { created };
@@ -321,4 +327,159 @@ async function seedPendingDemo(db: Db): Promise<boolean> {
     businessState: 'AZ',
   });
   return true;
+}
+
+/** The demo staff besides the owner: a technician who works alone (a crew of their own) and a read-only viewer. */
+export const DEMO_STAFF = [
+  { role: 'tech', firstName: 'Jordan', lastName: 'Ellis' },
+  { role: 'viewer', firstName: 'Priya', lastName: 'Shah' },
+] as const;
+export const demoStaffEmail = (role: 'tech' | 'viewer', slug: string) => `${role}@${slug}.example`;
+
+const DEMO_CUSTOMERS = [
+  ['Dana Reyes', 'dana.reyes@example.com'],
+  ['Michael Chen', 'mchen@example.com'],
+  ['Sarah Johnson', 'sarah.j@example.com'],
+  ['Luis Ortega', null],
+  ['Emily Carter', 'emily.carter@example.com'],
+  ['Tom Nguyen', 'tnguyen@example.com'],
+  ['Rachel Kim', null],
+  ['Greg Whitaker', 'greg.w@example.com'],
+  ['Alicia Moreno', 'alicia.moreno@example.com'],
+  ['Ben Foster', null],
+  ['Hannah Lee', 'hannah.lee@example.com'],
+  ['Omar Haddad', 'omar.h@example.com'],
+] as const;
+
+/** The largest duration choice the form offers that fits the tier (spec 2 §5), at most 3 hours so two jobs fit a day. */
+const demoDuration = (minutes: number) => [...DURATION_CHOICES].reverse().find((d) => d <= Math.min(minutes, 180)) ?? DURATION_CHOICES[0];
+
+/**
+ * A month of a demo business's calendar around `now`: the past two weeks completed (a few
+ * cancelled), the next two booked, two jobs a day for the main crew and one every other day for the
+ * technician, on the business's open days, plus a lunch block, a van service and a blocked day.
+ * Added once, to a business without appointments (so older demo databases get it too).
+ */
+async function seedDemoSchedule(db: Db, industry: IndustryContent, now: number): Promise<void> {
+  const tenant = await db.select().from(s.tenants).where(eq(s.tenants.slug, industry.demo.slug)).get();
+  if (!tenant || (await db.select({ id: s.appointments.id }).from(s.appointments).where(eq(s.appointments.tenantId, tenant.id)).get()))
+    return;
+  const zone = tenant.timeZone;
+  const tiers = await db
+    .select({
+      service: s.services.name,
+      tier: s.serviceTiers.name,
+      priceCents: s.serviceTiers.priceCents,
+      minutes: s.serviceTiers.durationMinutes,
+    })
+    .from(s.serviceTiers)
+    .innerJoin(s.services, eq(s.services.id, s.serviceTiers.serviceId))
+    .where(and(eq(s.services.tenantId, tenant.id), eq(s.services.category, industry.services[0]?.category ?? '')))
+    .orderBy(asc(s.services.sortOrder), asc(s.serviceTiers.sortOrder));
+  const jobs = tiers.length
+    ? tiers
+    : await db
+        .select({
+          service: s.services.name,
+          tier: s.serviceTiers.name,
+          priceCents: s.serviceTiers.priceCents,
+          minutes: s.serviceTiers.durationMinutes,
+        })
+        .from(s.serviceTiers)
+        .innerJoin(s.services, eq(s.services.id, s.serviceTiers.serviceId))
+        .where(eq(s.services.tenantId, tenant.id))
+        .orderBy(asc(s.services.sortOrder), asc(s.serviceTiers.sortOrder));
+  const areas = await db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id)).orderBy(asc(s.serviceAreas.sortOrder));
+  const today = todayIn(zone, now);
+  const blockedDate = addDays(today, 9);
+  const areaCode = (tenant.businessPhone ?? '6025550100').slice(0, 3);
+
+  await db.transaction(async (tx) => {
+    const [mainCrew] = await tx.insert(s.crews).values({ tenantId: tenant.id, name: 'Main crew', isDefault: true }).returning();
+    const staffIds: Record<string, number> = {};
+    for (const person of DEMO_STAFF) {
+      const email = demoStaffEmail(person.role, tenant.slug);
+      const found = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, email)).get();
+      staffIds[person.role] =
+        found?.id ??
+        (
+          await tx
+            .insert(s.users)
+            .values({ email, tenantId: tenant.id, staffRole: person.role, firstName: person.firstName, lastName: person.lastName })
+            .returning()
+        )[0]!.id;
+    }
+    const [techCrew] = await tx
+      .insert(s.crews)
+      .values({ tenantId: tenant.id, name: `${DEMO_STAFF[0].firstName} ${DEMO_STAFF[0].lastName}`, userId: staffIds.tech })
+      .returning();
+
+    const rows: (typeof s.appointments.$inferInsert)[] = [];
+    let n = 0;
+    for (let offset = -14; offset <= 14; offset++) {
+      const date = addDays(today, offset);
+      if (tenant.operatingHours[weekdayOf(date)]?.closed || date === blockedDate) continue;
+      const slots = [
+        { time: '09:00', crewId: mainCrew!.id, tech: false },
+        // Saturdays close early: one job for the crew.
+        ...(weekdayOf(date) === 'saturday' ? [] : [{ time: '13:00', crewId: mainCrew!.id, tech: false }]),
+        ...(offset % 2 === 0 ? [{ time: '10:00', crewId: techCrew!.id, tech: true }] : []),
+      ];
+      for (const slot of slots) {
+        const job = jobs[n % jobs.length]!;
+        const [name, email] = DEMO_CUSTOMERS[n % DEMO_CUSTOMERS.length]!;
+        const area = areas[n % Math.max(areas.length, 1)];
+        const duration = demoDuration(job.minutes);
+        const start = instantAt(date, slot.time, zone);
+        const past = offset < 0;
+        // Every seventh past job was called off; the rest were done. Upcoming ones are confirmed once a deposit came in.
+        const status = past ? (n % 7 === 3 ? 'cancelled' : 'completed') : n % 3 === 0 ? 'confirmed' : 'scheduled';
+        const deposit = status === 'confirmed' || (status === 'completed' && n % 2 === 0) ? Math.round(job.priceCents / 500) * 100 : null;
+        rows.push({
+          tenantId: tenant.id,
+          crewId: slot.crewId,
+          assignedUserId: slot.tech ? staffIds.tech : null,
+          title: `${job.service} – ${name.split(' ')[1]}`,
+          serviceType: job.service,
+          description: job.tier === job.service ? null : `${job.tier} package`,
+          serviceDurationMinutes: duration,
+          startTime: start,
+          endTime: start + duration * 60_000,
+          customerName: name,
+          customerPhone: `(${areaCode}) 555-01${String(10 + (n % 90)).padStart(2, '0')}`,
+          customerEmail: email,
+          priceCents: job.priceCents,
+          depositCents: deposit,
+          notes: n % 4 === 1 ? 'Please text when you are on the way.' : null,
+          internalNotes: n % 5 === 2 ? 'Returning customer: ask about a maintenance plan.' : null,
+          status,
+          serviceAreaId: area?.id ?? null,
+          latitude: area?.latitude ?? null,
+          longitude: area?.longitude ?? null,
+        });
+        n++;
+      }
+    }
+    if (rows.length) await tx.insert(s.appointments).values(rows);
+    const lunch = addDays(today, 1);
+    const service = addDays(today, 3);
+    await tx.insert(s.timeBlocks).values([
+      {
+        tenantId: tenant.id,
+        title: 'Lunch',
+        blockType: 'break',
+        startTime: instantAt(lunch, '12:15', zone),
+        endTime: instantAt(lunch, '12:45', zone),
+      },
+      {
+        tenantId: tenant.id,
+        title: 'Van service',
+        description: 'Oil change and tire rotation',
+        blockType: 'maintenance',
+        startTime: instantAt(service, '16:30', zone),
+        endTime: instantAt(service, '17:00', zone),
+      },
+    ]);
+    await tx.insert(s.blockedDays).values({ tenantId: tenant.id, blockedDate, reason: 'Team training day' });
+  });
 }

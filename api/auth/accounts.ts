@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { industries } from '#content/index.ts';
 import type { AuthUser } from '#core/api/types.ts';
 import type { Db } from '#db/client.ts';
-import { PENDING_DEMO_SLUG } from '#db/seed.ts';
+import { DEMO_STAFF, demoStaffEmail, PENDING_DEMO_SLUG } from '#db/seed.ts';
 import * as s from '#db/schema.ts';
 import { consumeOneTimeToken, issueOneTimeToken, type OneTimePurpose } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -73,9 +73,10 @@ export async function createAdmin(db: Db, email: string, publicUrl: string): Pro
 export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
 export const demoOwnerEmail = (slug: string) => `owner@${slug}.example`;
 
-/** Demo mode only: an admin and one owner per demo tenant, all with the demo password. */
+/** Demo mode only: an admin, one owner per demo tenant and each demo business's technician and viewer, all with the demo password. */
 export async function ensureDemoAccounts(db: Db, password: string): Promise<{ email: string; role: string }[]> {
-  const slugs = [...Object.values(industries).map((i) => i.demo.slug), PENDING_DEMO_SLUG];
+  const demoSlugs = Object.values(industries).map((i) => i.demo.slug);
+  const slugs = [...demoSlugs, PENDING_DEMO_SLUG];
   const tenants = await db
     .select({ id: s.tenants.id, slug: s.tenants.slug, firstName: s.tenants.firstName, lastName: s.tenants.lastName })
     .from(s.tenants)
@@ -91,6 +92,18 @@ export async function ensureDemoAccounts(db: Db, password: string): Promise<{ em
       firstName: t.firstName,
       lastName: t.lastName,
     })),
+    ...tenants
+      .filter((t) => demoSlugs.includes(t.slug))
+      .flatMap((t) =>
+        DEMO_STAFF.map((person) => ({
+          email: demoStaffEmail(person.role, t.slug),
+          isAdmin: false,
+          tenantId: t.id,
+          staffRole: person.role,
+          firstName: person.firstName,
+          lastName: person.lastName,
+        })),
+      ),
   ];
   for (const account of wanted) {
     const existing = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, account.email)).get();
@@ -100,7 +113,7 @@ export async function ensureDemoAccounts(db: Db, password: string): Promise<{ em
   }
   return wanted.map((a) => ({
     email: a.email,
-    role: a.isAdmin ? 'admin' : `owner of ${a.email.split('@')[1]!.replace(/\.example$/, '')}`,
+    role: a.isAdmin ? 'admin' : `${a.staffRole} of ${a.email.split('@')[1]!.replace(/\.example$/, '')}`,
   }));
 }
 

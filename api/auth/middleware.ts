@@ -111,6 +111,26 @@ export function scopeToTenant(db: Db, roles: readonly StaffRole[], query = 'tena
 }
 
 /**
+ * For calls whose path names no tenant (spec 2 §7 schedule calls): the tenant is the one the
+ * `tenant_slug` query parameter names, with the same checks as requireTenantAccess, else the
+ * signed-in user's own; a platform admin, who belongs to none, must name it. Sets `tenant`.
+ */
+export function requireOwnTenant(db: Db, roles: readonly StaffRole[] = ALL_STAFF, query = 'tenant_slug'): MiddlewareHandler<AuthEnv> {
+  const named = requireTenantAccess(db, roles, (c) => c.req.query(query)?.trim());
+  return async (c, next) => {
+    if (c.req.query(query)?.trim()) return named(c, next);
+    const user = c.get('user');
+    if (user.tenantId === null)
+      return c.json({ success: false, error: `${query} is required`, fields: { [query]: `${query} is required` } }, 400);
+    const tenant = await findTenantById(db, user.tenantId);
+    if (!tenant) return forbidden(c);
+    if (!mayAccessTenant(user, tenant, roles)) return forbidden(c);
+    c.set('tenant', tenant);
+    await next();
+  };
+}
+
+/**
  * Requires the signed-in user to act with one of the roles on a record that belongs to a tenant (a
  * review named by its id): `ownerOf` gives the record's tenant id, undefined when there is no such
  * record; sets `tenant` to that tenant. A record of a tenant the user cannot reach, or outside the

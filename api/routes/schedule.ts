@@ -22,7 +22,7 @@
  *
  * Times: instants are ISO 8601 strings; the server answers in UTC ('2026-11-24T16:00:00.000Z') and
  * takes any offset ('2026-11-24T09:00:00-07:00'). Dates (`startDate`, `endDate`, `date`) are
- * 'YYYY-MM-DD' days in the business's time zone (settings.time_zone): a range covers startDate
+ * 'YYYY-MM-DD' days in the business's time zone (settings.timeZone): a range covers startDate
  * 00:00 to the end of endDate there, whatever the length of those days (23 or 25 hours on a
  * daylight-saving change). A range is at most 100 days. Money is dollars with at most 2 decimals.
  *
@@ -36,18 +36,20 @@
  *   AppointmentInput: the fields above but id, created_at, updated_at; required: title,
  *                 service_type, start_time, service_duration (30, 60, 90, 120, 180 or 240),
  *                 end_time (after start_time), customer_name, customer_phone. status defaults to
- *                 'scheduled'; crew_id to the business's default crew, or to the crew of the
- *                 assigned tech when that tech is a crew; overlap_allowed to false (true: the owner
- *                 books over another appointment on purpose, recorded on the appointment).
+ *                 'scheduled' (on PUT: the stored status); crew_id to the business's default crew,
+ *                 or to the crew of the assigned tech when that tech is a crew; overlap_allowed to
+ *                 false (on PUT: the stored mark; true: the owner books over another appointment
+ *                 on purpose, recorded on the appointment).
  *   TimeBlock   { id, title, description, block_type, start_time, end_time, created_at }
  *   TimeBlockInput { title, description?, block_type ('break', 'personal', 'maintenance',
  *                 'travel', 'other'), start_time, end_time }
  *   BlockedDay  { id, blocked_date ('YYYY-MM-DD'), reason, created_at }
- *   Settings    { time_zone (IANA), operating_hours: { monday..sunday: { open: 'HH:MM',
- *                 close: 'HH:MM', closed: boolean } }, lead_time_days (0..30),
- *                 buffer_before_minutes, buffer_after_minutes (0..240), slot_interval_minutes
- *                 (15, 30 or 60), booking_window_days (1..365), crews: Crew[] }
- *   Crew        { id, name, user_id (the tech who is this crew, or null), is_default }
+ *   Settings    { timeZone (IANA), operatingHours: { monday..sunday: { open: 'HH:MM', close: 'HH:MM',
+ *                 closed: boolean } }, leadTimeDays (0..30), bookingWindowDays (1..365, more than
+ *                 the lead time), slotIntervalMinutes (15, 30 or 60), bufferBeforeMinutes,
+ *                 bufferAfterMinutes (0..240), crews: Crew[] }  (the engine's own shape and rules,
+ *                 core/scheduling/settings.ts schedulingSettingsSchema; camelCase like it)
+ *   Crew        { id, name, userId (the tech who is this crew, or null), isDefault }
  *   TeamMember  { id, email, first_name, last_name, role ('owner'|'manager'|'tech'|'viewer'),
  *                 password_set (false until the invitee used the link), created_at }
  *
@@ -65,7 +67,7 @@
  *   POST   /api/schedule/blocked-days/toggle    { date, reason? } -> data: { date, blocked: boolean,
  *          day: BlockedDay | null }  (blocks an open day, unblocks a blocked one)
  *   GET    /api/schedule/settings               -> data: Settings
- *   PUT    /api/schedule/settings               any Settings fields but crews -> data: Settings
+ *   PUT    /api/schedule/settings               any Settings fields but crews (left out: kept) -> data: Settings
  *   POST   /api/schedule/feed                   { scope: 'business' | 'me' } -> 201 data: { url }
  *          (a new secret feed URL, `{PUBLIC_URL}/api/calendar/{token}.ics`; the previous one of the
  *          same scope stops working; the token is stored hashed, so the URL is shown only now)
@@ -101,3 +103,155 @@
  * title, start_time, end_time }] }`. The check and the write run in one write transaction, and a
  * database trigger refuses an overlapping row whatever code path writes it.
  */
+import { Hono, type Context } from 'hono';
+import { schedulingSettingsSchema } from '#core/scheduling/settings.ts';
+import {
+  APPOINTMENT_NOT_FOUND_MESSAGE,
+  appointmentInputSchema,
+  blockedDayToggleSchema,
+  dateRangeSchema,
+  INVALID_APPOINTMENT_ID_MESSAGE,
+  INVALID_TIME_BLOCK_ID_MESSAGE,
+  OVERLAP_CODE,
+  statusChangeSchema,
+  TIME_BLOCK_NOT_FOUND_MESSAGE,
+  timeBlockInputSchema,
+} from '#core/validation/schedule.ts';
+import type { StaffRole } from '#core/api/staff.ts';
+import type { AppDeps } from '../deps.ts';
+import { ALL_STAFF, EDITORS, forbidden, requireOwnTenant, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import {
+  changeStatus,
+  createAppointment,
+  createTimeBlock,
+  deleteAppointment,
+  deleteTimeBlock,
+  listAppointments,
+  listBlockedDays,
+  listTimeBlocks,
+  type Outcome,
+  scheduleSettings,
+  settingsOf,
+  toggleBlockedDay,
+  updateAppointment,
+  updateScheduleSettings,
+  updateTimeBlock,
+} from '../domain/schedule.ts';
+import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
+
+/** Who may change an appointment's status: editors, and technicians on their own jobs (checked in the domain). */
+const STATUS_ROLES: readonly StaffRole[] = ['owner', 'manager', 'tech'];
+
+const notFound = (c: Context, error: string) => c.json({ success: false, error }, 404);
+
+function answer<T>(c: Context, outcome: Outcome<T>, status: 200 | 201 = 200) {
+  if ('ok' in outcome) return c.json({ success: true, data: outcome.value }, status);
+  if (outcome.failure === 'not-found') return notFound(c, APPOINTMENT_NOT_FOUND_MESSAGE);
+  if (outcome.failure === 'forbidden') return forbidden(c, outcome.message);
+  if (outcome.failure === 'overlap')
+    return c.json({ success: false, code: OVERLAP_CODE, error: outcome.message, conflicts: outcome.conflicts }, 409);
+  return badRequest(c, 'Validation failed', outcome.fields);
+}
+
+/** `?startDate&endDate` of the list calls, or the 400 naming what is wrong with them. */
+function rangeOf(c: Context) {
+  return dateRangeSchema.safeParse({ startDate: c.req.query('startDate'), endDate: c.req.query('endDate') });
+}
+
+export function scheduleRoutes({ db, sessions }: AppDeps) {
+  const signedIn = requireUser(sessions);
+  const read = [signedIn, requireOwnTenant(db, ALL_STAFF)] as const;
+  const write = [signedIn, requireOwnTenant(db, EDITORS)] as const;
+  const status = [signedIn, requireOwnTenant(db, STATUS_ROLES)] as const;
+  const appointmentId = (c: Context) => positiveId(c.req.param('id'));
+  const blockId = appointmentId;
+
+  return new Hono<AuthEnv>()
+    .get('/appointments', ...read, async (c) => {
+      const range = rangeOf(c);
+      if (!range.success) return validationFailed(c, range.error);
+      return c.json({ success: true, data: await listAppointments(db, c.get('tenant'), range.data, c.get('user')) });
+    })
+    .post('/appointments', ...write, async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = appointmentInputSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await createAppointment(db, c.get('tenant'), parsed.data), 201);
+    })
+    .put('/appointments/:id', ...write, async (c) => {
+      const id = appointmentId(c);
+      if (id === undefined) return badRequest(c, INVALID_APPOINTMENT_ID_MESSAGE);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = appointmentInputSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await updateAppointment(db, c.get('tenant'), id, parsed.data));
+    })
+    .patch('/appointments/:id/status', ...status, async (c) => {
+      const id = appointmentId(c);
+      if (id === undefined) return badRequest(c, INVALID_APPOINTMENT_ID_MESSAGE);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = statusChangeSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await changeStatus(db, c.get('tenant'), id, parsed.data.status, c.get('user')));
+    })
+    .delete('/appointments/:id', ...write, async (c) => {
+      const id = appointmentId(c);
+      if (id === undefined) return badRequest(c, INVALID_APPOINTMENT_ID_MESSAGE);
+      if (!(await deleteAppointment(db, c.get('tenant'), id))) return notFound(c, APPOINTMENT_NOT_FOUND_MESSAGE);
+      return c.json({ success: true, data: { id } });
+    })
+    .get('/time-blocks', ...read, async (c) => {
+      const range = rangeOf(c);
+      if (!range.success) return validationFailed(c, range.error);
+      return c.json({ success: true, data: await listTimeBlocks(db, c.get('tenant'), range.data) });
+    })
+    .post('/time-blocks', ...write, async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = timeBlockInputSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return c.json({ success: true, data: await createTimeBlock(db, c.get('tenant'), parsed.data) }, 201);
+    })
+    .put('/time-blocks/:id', ...write, async (c) => {
+      const id = blockId(c);
+      if (id === undefined) return badRequest(c, INVALID_TIME_BLOCK_ID_MESSAGE);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = timeBlockInputSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const block = await updateTimeBlock(db, c.get('tenant'), id, parsed.data);
+      return block ? c.json({ success: true, data: block }) : notFound(c, TIME_BLOCK_NOT_FOUND_MESSAGE);
+    })
+    .delete('/time-blocks/:id', ...write, async (c) => {
+      const id = blockId(c);
+      if (id === undefined) return badRequest(c, INVALID_TIME_BLOCK_ID_MESSAGE);
+      if (!(await deleteTimeBlock(db, c.get('tenant'), id))) return notFound(c, TIME_BLOCK_NOT_FOUND_MESSAGE);
+      return c.json({ success: true, data: { id } });
+    })
+    .get('/blocked-days', ...read, async (c) => {
+      const range = rangeOf(c);
+      if (!range.success) return validationFailed(c, range.error);
+      return c.json({ success: true, data: await listBlockedDays(db, c.get('tenant'), range.data) });
+    })
+    .post('/blocked-days/toggle', ...write, async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = blockedDayToggleSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return c.json({ success: true, data: await toggleBlockedDay(db, c.get('tenant'), parsed.data.date, parsed.data.reason) });
+    })
+    .get('/settings', ...read, async (c) => c.json({ success: true, data: await scheduleSettings(db, c.get('tenant')) }))
+    .put('/settings', ...write, async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const tenant = c.get('tenant');
+      // Fields left out keep their values; the whole is checked, so the window stays longer than the lead time.
+      const { crews: _crews, ...changes } = body.value;
+      const parsed = schedulingSettingsSchema.safeParse({ ...settingsOf(tenant), ...changes });
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return c.json({ success: true, data: await updateScheduleSettings(db, tenant, parsed.data) });
+    });
+}

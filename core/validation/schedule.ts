@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../api/staff.ts';
+import { daysBetween, isIsoDate } from '../scheduling/time.ts';
 import { numberFrom } from './numbers.ts';
 import { textField } from './text.ts';
 
@@ -85,46 +86,37 @@ export const SCHEDULE_LIMITS = {
 } as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An instant with its zone or offset (never a wall time, which would mean the server's zone): epoch ms. */
 export function instantField(label: string) {
   const required = `${label} is required`;
   const invalid = `${label} must be a date and time with a time zone offset`;
-  return z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') {
-      ctx.issues.push({ code: 'custom', message: required, input: value });
-      return z.NEVER;
-    }
-    const ms = typeof value === 'string' && ISO_INSTANT.test(value.trim()) ? Date.parse(value.trim()) : Number.NaN;
-    if (!Number.isFinite(ms)) {
-      ctx.issues.push({ code: 'custom', message: invalid, input: value });
-      return z.NEVER;
-    }
-    return ms;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') {
+        ctx.issues.push({ code: 'custom', message: required, input: value });
+        return z.NEVER;
+      }
+      const ms = typeof value === 'string' && ISO_INSTANT.test(value.trim()) ? Date.parse(value.trim()) : Number.NaN;
+      if (!Number.isFinite(ms)) {
+        ctx.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      return ms;
+    });
 }
-
-/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
-export const isCalendarDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
 
 export function dateField(label: string) {
-  return z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
+  return z.string({ error: `${label} is required` }).refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
 }
-
-/** Days between two 'YYYY-MM-DD' dates, counted on the calendar (zone-free). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** `?startDate&endDate` of the list calls: both days, endDate not before startDate, at most SCHEDULE_LIMITS.rangeDays. */
 export const dateRangeSchema = z
   .object({ startDate: dateField('Start date'), endDate: dateField('End date') })
   .superRefine((range, ctx) => {
+    if (!isIsoDate(range.startDate) || !isIsoDate(range.endDate)) return;
     const days = daysBetween(range.startDate, range.endDate);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before start date' });
     else if (days >= SCHEDULE_LIMITS.rangeDays)
@@ -133,19 +125,22 @@ export const dateRangeSchema = z
 
 /** Spec 2 §5: price and deposit numeric, at least 0, step 0.01 (dollars); empty means none. */
 export function moneyField(label: string) {
-  return z.unknown().transform((value, ctx) => {
-    if (value === undefined || value === null || value === '') return null;
-    const n = numberFrom(value);
-    if (n === undefined || n < 0 || n > SCHEDULE_LIMITS.money) {
-      ctx.issues.push({ code: 'custom', message: `${label} must be a number of at least 0`, input: value });
-      return z.NEVER;
-    }
-    if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) {
-      ctx.issues.push({ code: 'custom', message: `${label} must be in steps of 0.01`, input: value });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      const n = numberFrom(value);
+      if (n === undefined || n < 0 || n > SCHEDULE_LIMITS.money) {
+        ctx.issues.push({ code: 'custom', message: `${label} must be a number of at least 0`, input: value });
+        return z.NEVER;
+      }
+      if (Math.abs(Math.round(n * 100) - n * 100) > 1e-6) {
+        ctx.issues.push({ code: 'custom', message: `${label} must be in steps of 0.01`, input: value });
+        return z.NEVER;
+      }
+      return Math.round(n * 100) / 100;
+    });
 }
 
 const optionalText = (label: string, max: number) =>
@@ -184,15 +179,18 @@ export const appointmentInputSchema = z
     title: textField('Title', { min: 1, max: SCHEDULE_LIMITS.title }),
     description: optionalText('Description', SCHEDULE_LIMITS.description),
     service_type: textField('Service type', { min: 1, max: SCHEDULE_LIMITS.serviceType }),
-    service_duration: z.unknown().transform((value, ctx) => {
-      const n = numberFrom(value);
-      if (value === undefined || value === null || value === '')
-        ctx.issues.push({ code: 'custom', message: 'Duration is required', input: value });
-      else if (!DURATION_CHOICES.includes(n as (typeof DURATION_CHOICES)[number]))
-        ctx.issues.push({ code: 'custom', message: `Duration must be ${DURATION_CHOICES.join(', ')} minutes`, input: value });
-      else return n as number;
-      return z.NEVER;
-    }),
+    service_duration: z
+      .unknown()
+      .optional()
+      .transform((value, ctx) => {
+        const n = numberFrom(value);
+        if (value === undefined || value === null || value === '')
+          ctx.issues.push({ code: 'custom', message: 'Duration is required', input: value });
+        else if (!DURATION_CHOICES.includes(n as (typeof DURATION_CHOICES)[number]))
+          ctx.issues.push({ code: 'custom', message: `Duration must be ${DURATION_CHOICES.join(', ')} minutes`, input: value });
+        else return n as number;
+        return z.NEVER;
+      }),
     start_time: instantField('Start time'),
     end_time: instantField('End time'),
     customer_name: textField('Customer name', { min: 1, max: SCHEDULE_LIMITS.customerName }),
@@ -205,13 +203,15 @@ export const appointmentInputSchema = z
     deposit: moneyField('Deposit'),
     notes: optionalText('Notes', SCHEDULE_LIMITS.notes),
     internal_notes: optionalText('Internal notes', SCHEDULE_LIMITS.notes),
-    status: appointmentStatusSchema.optional().default('scheduled'),
+    /** Left out: 'scheduled' for a new appointment, the stored status on an edit. */
+    status: appointmentStatusSchema.optional(),
     crew_id: optionalId('Crew'),
     assigned_user_id: optionalId('Assigned technician'),
     service_area_id: optionalId('Service area'),
     latitude: optionalCoordinate('Latitude', 90),
     longitude: optionalCoordinate('Longitude', 180),
-    overlap_allowed: z.boolean({ error: 'Allow overlap must be true or false' }).optional().default(false),
+    /** Left out: false for a new appointment, the stored mark on an edit. */
+    overlap_allowed: z.boolean({ error: 'Allow overlap must be true or false' }).optional(),
   })
   .superRefine((a, ctx) => {
     if (a.end_time <= a.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });

@@ -244,7 +244,25 @@ const TENANT_PARAM = /\/:(slug|tenant\w*)(?=\/|$)/;
 const VICTIM = 'prestige-mobile-detailing';
 
 /** Tenant-scoped routes whose path does not name the tenant: they name it in `?tenant_slug=` (or the body, or through the record). */
-const TENANT_IN_QUERY = new Set(['POST /api/tenant-reviews', 'POST /api/tenant-reviews/upload-avatar', 'DELETE /api/tenant-reviews/:id']);
+const TENANT_IN_QUERY = new Set([
+  'POST /api/tenant-reviews',
+  'POST /api/tenant-reviews/upload-avatar',
+  'DELETE /api/tenant-reviews/:id',
+  // The schedule is the signed-in user's business, or the one `?tenant_slug=` names (spec 2 §7 calls carry no slug).
+  'GET /api/schedule/appointments',
+  'POST /api/schedule/appointments',
+  'PUT /api/schedule/appointments/:id',
+  'PATCH /api/schedule/appointments/:id/status',
+  'DELETE /api/schedule/appointments/:id',
+  'GET /api/schedule/time-blocks',
+  'POST /api/schedule/time-blocks',
+  'PUT /api/schedule/time-blocks/:id',
+  'DELETE /api/schedule/time-blocks/:id',
+  'GET /api/schedule/blocked-days',
+  'POST /api/schedule/blocked-days/toggle',
+  'GET /api/schedule/settings',
+  'PUT /api/schedule/settings',
+]);
 
 const PUBLIC: Record<string, string> = {
   'GET /api/health': 'liveness and database check for load balancers',

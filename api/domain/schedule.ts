@@ -1,0 +1,462 @@
+/**
+ * The schedule of a business (api/routes/schedule.ts has the calls and shapes): appointments that
+ * never overlap for one crew, time blocks, blocked days and the schedule settings. Instants are
+ * epoch milliseconds in the database and ISO strings in answers; days are computed in the
+ * business's time zone with Temporal, so 23- and 25-hour days hold what they should.
+ */
+import { and, asc, eq, gt, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import type { Db } from '#db/client.ts';
+import * as s from '#db/schema.ts';
+import {
+  type AppointmentInput,
+  type AppointmentStatus,
+  canTransition,
+  COMPLETED_CANNOT_MOVE_MESSAGE,
+  holdsTime,
+  OVERLAP_TRIGGER_TEXT,
+  overlapMessage,
+  TECH_STATUSES,
+  TECH_STATUS_ONLY_MESSAGE,
+  type TimeBlockInput,
+  transitionMessage,
+} from '#core/validation/schedule.ts';
+import type { SchedulingSettings } from '#core/scheduling/settings.ts';
+import type { UserRow } from '../auth/accounts.ts';
+import { forgetTenant } from './public-cache.ts';
+import type { TenantRow } from './tenants.ts';
+
+export type AppointmentRow = typeof s.appointments.$inferSelect;
+type TimeBlockRow = typeof s.timeBlocks.$inferSelect;
+type BlockedDayRow = typeof s.blockedDays.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Db | Tx;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+const dollars = (amount: number | null) => (amount === null ? null : amount / 100);
+
+export function appointmentJson(a: AppointmentRow) {
+  return {
+    id: a.id,
+    title: a.title,
+    description: a.description,
+    service_type: a.serviceType,
+    service_duration: a.serviceDurationMinutes,
+    start_time: iso(a.startTime),
+    end_time: iso(a.endTime),
+    customer_name: a.customerName,
+    customer_phone: a.customerPhone,
+    customer_email: a.customerEmail,
+    price: dollars(a.priceCents),
+    deposit: dollars(a.depositCents),
+    notes: a.notes,
+    internal_notes: a.internalNotes,
+    status: a.status as AppointmentStatus,
+    crew_id: a.crewId,
+    assigned_user_id: a.assignedUserId,
+    service_area_id: a.serviceAreaId,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    overlap_allowed: a.overlapAllowed,
+    created_at: iso(a.createdAt),
+    updated_at: iso(a.updatedAt),
+  };
+}
+
+export const timeBlockJson = (b: TimeBlockRow) => ({
+  id: b.id,
+  title: b.title,
+  description: b.description,
+  block_type: b.blockType,
+  start_time: iso(b.startTime),
+  end_time: iso(b.endTime),
+  created_at: iso(b.createdAt),
+});
+
+export const blockedDayJson = (d: BlockedDayRow) => ({
+  id: d.id,
+  blocked_date: d.blockedDate,
+  reason: d.reason,
+  created_at: iso(d.createdAt),
+});
+
+/** The instants a range of days covers in a zone: from startDate's midnight to the midnight after endDate. */
+export function instantsOfDays(range: { startDate: string; endDate: string }, timeZone: string) {
+  const midnight = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone }).epochMilliseconds;
+  return {
+    from: midnight(Temporal.PlainDate.from(range.startDate)),
+    to: midnight(Temporal.PlainDate.from(range.endDate).add({ days: 1 })),
+  };
+}
+
+/** "Full detail, Tue, Nov 24, 9:00 AM – 10:00 AM" in the business's zone, for the overlap message. */
+function describeAppointment(a: Pick<AppointmentRow, 'title' | 'startTime' | 'endTime'>, timeZone: string) {
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  // ICU puts a narrow no-break space before AM/PM; the message is read as plain text.
+  const at = (ms: number) => time.format(ms).replace(/\u202f/g, ' ');
+  return `${a.title}, ${day.format(a.startTime)}, ${at(a.startTime)} – ${at(a.endTime)}`;
+}
+
+export type Viewer = Pick<UserRow, 'id' | 'isAdmin' | 'staffRole'>;
+const isTech = (viewer: Viewer) => !viewer.isAdmin && viewer.staffRole === 'tech';
+
+export async function listAppointments(db: Db, tenant: TenantRow, range: { startDate: string; endDate: string }, viewer: Viewer) {
+  const { from, to } = instantsOfDays(range, tenant.timeZone);
+  const where: SQL[] = [eq(s.appointments.tenantId, tenant.id), lt(s.appointments.startTime, to), gt(s.appointments.endTime, from)];
+  // Technicians see the jobs assigned to them, not the whole business's book.
+  if (isTech(viewer)) where.push(eq(s.appointments.assignedUserId, viewer.id));
+  const rows = await db
+    .select()
+    .from(s.appointments)
+    .where(and(...where))
+    .orderBy(asc(s.appointments.startTime), asc(s.appointments.id));
+  return rows.map(appointmentJson);
+}
+
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { failure: 'not-found' }
+  | { failure: 'forbidden'; message: string }
+  | { failure: 'invalid'; fields: Record<string, string> }
+  | { failure: 'overlap'; message: string; conflicts: ReturnType<typeof conflictJson>[] };
+
+const conflictJson = (a: AppointmentRow) => ({ id: a.id, title: a.title, start_time: iso(a.startTime), end_time: iso(a.endTime) });
+
+/** The business's default crew, made on first use (a business created after migration 0009 has none yet). */
+export async function defaultCrewId(tx: Reader, tenantId: number): Promise<number> {
+  const found = await tx
+    .select({ id: s.crews.id })
+    .from(s.crews)
+    .where(and(eq(s.crews.tenantId, tenantId), eq(s.crews.isDefault, true)))
+    .get();
+  if (found) return found.id;
+  const [made] = await tx.insert(s.crews).values({ tenantId, name: 'Main crew', isDefault: true }).returning({ id: s.crews.id });
+  return made!.id;
+}
+
+/** Crew, technician and service area of an input, each checked to be the business's own. */
+async function resolvePlacement(tx: Tx, tenant: TenantRow, input: AppointmentInput, stored?: AppointmentRow) {
+  const fields: Record<string, string> = {};
+  if (input.assigned_user_id !== null) {
+    const user = await tx
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(and(eq(s.users.id, input.assigned_user_id), eq(s.users.tenantId, tenant.id)))
+      .get();
+    if (!user) fields.assigned_user_id = 'Assigned technician not found';
+  }
+  if (input.service_area_id !== null) {
+    const area = await tx
+      .select({ id: s.serviceAreas.id })
+      .from(s.serviceAreas)
+      .where(and(eq(s.serviceAreas.id, input.service_area_id), eq(s.serviceAreas.tenantId, tenant.id)))
+      .get();
+    if (!area) fields.service_area_id = 'Service area not found';
+  }
+  let crewId: number | undefined;
+  if (input.crew_id !== null) {
+    const crew = await tx
+      .select({ id: s.crews.id })
+      .from(s.crews)
+      .where(and(eq(s.crews.id, input.crew_id), eq(s.crews.tenantId, tenant.id)))
+      .get();
+    if (!crew) fields.crew_id = 'Crew not found';
+    crewId = crew?.id;
+  } else if (stored?.crewId != null && stored.assignedUserId === input.assigned_user_id) {
+    crewId = stored.crewId;
+  } else if (input.assigned_user_id !== null) {
+    // A technician who works alone is a crew: the job goes on their calendar.
+    const own = await tx
+      .select({ id: s.crews.id })
+      .from(s.crews)
+      .where(and(eq(s.crews.tenantId, tenant.id), eq(s.crews.userId, input.assigned_user_id)))
+      .get();
+    crewId = own?.id;
+  }
+  return { fields, crewId: crewId ?? (await defaultCrewId(tx, tenant.id)) };
+}
+
+/**
+ * The live appointments of the crew that the interval would overlap, buffers included: the rule
+ * the trigger of migration 0009 enforces, checked first so the answer can name them.
+ */
+async function overlapping(tx: Tx, tenant: TenantRow, crewId: number, start: number, end: number, exceptId?: number) {
+  const buffer = (tenant.bufferBeforeMinutes + tenant.bufferAfterMinutes) * 60_000;
+  const where: SQL[] = [
+    eq(s.appointments.tenantId, tenant.id),
+    eq(s.appointments.crewId, crewId),
+    ne(s.appointments.status, 'cancelled'),
+    lt(s.appointments.startTime, end + buffer),
+    gt(s.appointments.endTime, start - buffer),
+  ];
+  if (exceptId !== undefined) where.push(ne(s.appointments.id, exceptId));
+  return tx
+    .select()
+    .from(s.appointments)
+    .where(and(...where))
+    .orderBy(asc(s.appointments.startTime));
+}
+
+const overlapOutcome = (tenant: TenantRow, conflicts: AppointmentRow[]): Outcome<never> => ({
+  failure: 'overlap',
+  message: overlapMessage(conflicts[0] ? describeAppointment(conflicts[0], tenant.timeZone) : 'another booking at that time'),
+  conflicts: conflicts.map(conflictJson),
+});
+
+/** A write the trigger refused (another process wrote first, or a rule here missed a case): the same 409. */
+function isTriggerOverlap(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if (String((e as Error).message ?? e).includes(OVERLAP_TRIGGER_TEXT)) return true;
+  return false;
+}
+
+function rowValues(input: AppointmentInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    serviceType: input.service_type,
+    serviceDurationMinutes: input.service_duration,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    customerName: input.customer_name,
+    customerPhone: input.customer_phone,
+    customerEmail: input.customer_email,
+    priceCents: cents(input.price),
+    depositCents: cents(input.deposit),
+    notes: input.notes,
+    internalNotes: input.internal_notes,
+    assignedUserId: input.assigned_user_id,
+    serviceAreaId: input.service_area_id,
+    latitude: input.latitude,
+    longitude: input.longitude,
+  };
+}
+
+/**
+ * Runs a schedule write in one write transaction (BEGIN IMMEDIATE: concurrent writers queue, so a
+ * check and the write after it see the same book), mapping the trigger's refusal to the same 409.
+ * A refused write has written nothing (but the default crew it may have made, which stays).
+ */
+async function inWriteTransaction<T>(db: Db, tenant: TenantRow, work: (tx: Tx) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isTriggerOverlap(error)) return overlapOutcome(tenant, []);
+    throw error;
+  }
+}
+
+export async function createAppointment(
+  db: Db,
+  tenant: TenantRow,
+  input: AppointmentInput,
+): Promise<Outcome<ReturnType<typeof appointmentJson>>> {
+  return inWriteTransaction(db, tenant, async (tx) => {
+    const { fields, crewId } = await resolvePlacement(tx, tenant, input);
+    if (Object.keys(fields).length) return { failure: 'invalid', fields };
+    const status = input.status ?? 'scheduled';
+    const overlapAllowed = input.overlap_allowed ?? false;
+    if (holdsTime(status) && !overlapAllowed) {
+      const conflicts = await overlapping(tx, tenant, crewId, input.start_time, input.end_time);
+      if (conflicts.length) return overlapOutcome(tenant, conflicts);
+    }
+    const [row] = await tx
+      .insert(s.appointments)
+      .values({ ...rowValues(input), tenantId: tenant.id, crewId, status, overlapAllowed })
+      .returning();
+    return { ok: true, value: appointmentJson(row!) };
+  });
+}
+
+const findAppointment = (tx: Reader, tenant: TenantRow, id: number) =>
+  tx
+    .select()
+    .from(s.appointments)
+    .where(and(eq(s.appointments.id, id), eq(s.appointments.tenantId, tenant.id)))
+    .get();
+
+/**
+ * Whether a change can make the appointment overlap one it did not before: new times or crew, a
+ * cancelled one brought back, an allowed overlap withdrawn (the trigger fires on the same changes).
+ */
+const mayNewlyOverlap = (
+  before: AppointmentRow,
+  after: Pick<AppointmentRow, 'startTime' | 'endTime' | 'crewId' | 'status' | 'overlapAllowed'>,
+) =>
+  holdsTime(after.status as AppointmentStatus) &&
+  !after.overlapAllowed &&
+  (after.startTime !== before.startTime ||
+    after.endTime !== before.endTime ||
+    after.crewId !== before.crewId ||
+    !holdsTime(before.status as AppointmentStatus) ||
+    before.overlapAllowed);
+
+/** Spec 2 §4 "editing saves the whole appointment", under the transition matrix of core/validation/schedule.ts. */
+export async function updateAppointment(
+  db: Db,
+  tenant: TenantRow,
+  id: number,
+  input: AppointmentInput,
+): Promise<Outcome<ReturnType<typeof appointmentJson>>> {
+  return inWriteTransaction(db, tenant, async (tx) => {
+    const stored = await findAppointment(tx, tenant, id);
+    if (!stored) return { failure: 'not-found' };
+    const from = stored.status as AppointmentStatus;
+    const status = input.status ?? from;
+    const { fields, crewId } = await resolvePlacement(tx, tenant, input, stored);
+    if (!canTransition(from, status)) fields.status = transitionMessage(from, status);
+    const moved = input.start_time !== stored.startTime || input.end_time !== stored.endTime || crewId !== stored.crewId;
+    if (from === 'completed' && moved) fields.start_time = COMPLETED_CANNOT_MOVE_MESSAGE;
+    if (Object.keys(fields).length) return { failure: 'invalid', fields };
+    const next = { ...rowValues(input), crewId, status, overlapAllowed: input.overlap_allowed ?? stored.overlapAllowed };
+    if (mayNewlyOverlap(stored, next)) {
+      const conflicts = await overlapping(tx, tenant, crewId, next.startTime, next.endTime, id);
+      if (conflicts.length) return overlapOutcome(tenant, conflicts);
+    }
+    const [row] = await tx
+      .update(s.appointments)
+      .set({ ...next, updatedAt: Date.now() })
+      .where(eq(s.appointments.id, id))
+      .returning();
+    return { ok: true, value: appointmentJson(row!) };
+  });
+}
+
+/** A status change alone: editors any the matrix allows; technicians their own jobs, to in progress or completed. */
+export async function changeStatus(
+  db: Db,
+  tenant: TenantRow,
+  id: number,
+  status: AppointmentStatus,
+  viewer: Viewer,
+): Promise<Outcome<ReturnType<typeof appointmentJson>>> {
+  return inWriteTransaction(db, tenant, async (tx) => {
+    const stored = await findAppointment(tx, tenant, id);
+    // A technician cannot learn of jobs that are not theirs: those are not found for them.
+    if (!stored || (isTech(viewer) && stored.assignedUserId !== viewer.id)) return { failure: 'not-found' };
+    if (isTech(viewer) && !TECH_STATUSES.includes(status)) return { failure: 'forbidden', message: TECH_STATUS_ONLY_MESSAGE };
+    const from = stored.status as AppointmentStatus;
+    if (!canTransition(from, status)) return { failure: 'invalid', fields: { status: transitionMessage(from, status) } };
+    if (stored.crewId !== null && mayNewlyOverlap(stored, { ...stored, status })) {
+      const conflicts = await overlapping(tx, tenant, stored.crewId, stored.startTime, stored.endTime, id);
+      if (conflicts.length) return overlapOutcome(tenant, conflicts);
+    }
+    const [row] = await tx.update(s.appointments).set({ status, updatedAt: Date.now() }).where(eq(s.appointments.id, id)).returning();
+    return { ok: true, value: appointmentJson(row!) };
+  });
+}
+
+export async function deleteAppointment(db: Db, tenant: TenantRow, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(s.appointments)
+    .where(and(eq(s.appointments.id, id), eq(s.appointments.tenantId, tenant.id)))
+    .returning({ id: s.appointments.id });
+  return gone.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time blocks and blocked days
+
+export async function listTimeBlocks(db: Db, tenant: TenantRow, range: { startDate: string; endDate: string }) {
+  const { from, to } = instantsOfDays(range, tenant.timeZone);
+  const rows = await db
+    .select()
+    .from(s.timeBlocks)
+    .where(and(eq(s.timeBlocks.tenantId, tenant.id), lt(s.timeBlocks.startTime, to), gt(s.timeBlocks.endTime, from)))
+    .orderBy(asc(s.timeBlocks.startTime), asc(s.timeBlocks.id));
+  return rows.map(timeBlockJson);
+}
+
+const blockValues = (input: TimeBlockInput) => ({
+  title: input.title,
+  description: input.description,
+  blockType: input.block_type,
+  startTime: input.start_time,
+  endTime: input.end_time,
+});
+
+export async function createTimeBlock(db: Db, tenant: TenantRow, input: TimeBlockInput) {
+  const [row] = await db
+    .insert(s.timeBlocks)
+    .values({ ...blockValues(input), tenantId: tenant.id })
+    .returning();
+  return timeBlockJson(row!);
+}
+
+export async function updateTimeBlock(db: Db, tenant: TenantRow, id: number, input: TimeBlockInput) {
+  const [row] = await db
+    .update(s.timeBlocks)
+    .set(blockValues(input))
+    .where(and(eq(s.timeBlocks.id, id), eq(s.timeBlocks.tenantId, tenant.id)))
+    .returning();
+  return row ? timeBlockJson(row) : undefined;
+}
+
+export async function deleteTimeBlock(db: Db, tenant: TenantRow, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(s.timeBlocks)
+    .where(and(eq(s.timeBlocks.id, id), eq(s.timeBlocks.tenantId, tenant.id)))
+    .returning({ id: s.timeBlocks.id });
+  return gone.length > 0;
+}
+
+export async function listBlockedDays(db: Db, tenant: TenantRow, range: { startDate: string; endDate: string }) {
+  const rows = await db
+    .select()
+    .from(s.blockedDays)
+    .where(
+      and(
+        eq(s.blockedDays.tenantId, tenant.id),
+        gte(s.blockedDays.blockedDate, range.startDate),
+        lte(s.blockedDays.blockedDate, range.endDate),
+      ),
+    )
+    .orderBy(asc(s.blockedDays.blockedDate));
+  return rows.map(blockedDayJson);
+}
+
+/** Spec 2 §4: a click blocks an open day and unblocks a blocked one; both in one transaction, so two clicks cannot both block. */
+export async function toggleBlockedDay(db: Db, tenant: TenantRow, date: string, reason: string | null) {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(s.blockedDays)
+      .where(and(eq(s.blockedDays.tenantId, tenant.id), eq(s.blockedDays.blockedDate, date)))
+      .returning({ id: s.blockedDays.id });
+    if (gone.length) return { date, blocked: false, day: null };
+    const [row] = await tx.insert(s.blockedDays).values({ tenantId: tenant.id, blockedDate: date, reason }).returning();
+    return { date, blocked: true, day: blockedDayJson(row!) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** The settings as the engine and the Schedule tab take them (core/scheduling/settings.ts), from the tenant's columns. */
+export const settingsOf = (tenant: TenantRow): SchedulingSettings => ({
+  timeZone: tenant.timeZone,
+  operatingHours: tenant.operatingHours,
+  leadTimeDays: tenant.leadTimeDays,
+  bookingWindowDays: tenant.bookingWindowDays,
+  slotIntervalMinutes: tenant.slotIntervalMinutes as SchedulingSettings['slotIntervalMinutes'],
+  bufferBeforeMinutes: tenant.bufferBeforeMinutes,
+  bufferAfterMinutes: tenant.bufferAfterMinutes,
+});
+
+export async function scheduleSettings(db: Reader, tenant: TenantRow) {
+  await defaultCrewId(db, tenant.id);
+  const crews = await db.select().from(s.crews).where(eq(s.crews.tenantId, tenant.id)).orderBy(asc(s.crews.id));
+  return { ...settingsOf(tenant), crews: crews.map((c) => ({ id: c.id, name: c.name, userId: c.userId, isDefault: c.isDefault })) };
+}
+
+export async function updateScheduleSettings(db: Db, tenant: TenantRow, settings: SchedulingSettings) {
+  const [row] = await db
+    .update(s.tenants)
+    .set({ ...settings, updatedAt: Date.now() })
+    .where(eq(s.tenants.id, tenant.id))
+    .returning();
+  // The tenant record is read from memory by slug: the next read must see the new zone and hours.
+  forgetTenant(db, tenant.id);
+  return scheduleSettings(db, row!);
+}
