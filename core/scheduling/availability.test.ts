@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type AvailabilityRequest,
@@ -393,5 +394,90 @@ describe('slots by local date', () => {
     const [day] = slotTimesByDate(slots);
     expect(day?.slots).toEqual(['00:00', '01:00', '02:00', '03:00']);
     expect(instantAt('2026-11-01', '01:00', NY)).toBe(slots[1]!.start);
+  });
+});
+
+describe('the engine against the rule, on random calendars', () => {
+  const places = [SCOTTSDALE, NORTH, { lat: 33.4484, lng: -112.074 }];
+  const calendar = fc.record({
+    zone: fc.constantFrom(PHX, LA, NY),
+    jobs: fc.array(
+      fc.record({
+        day: fc.integer({ min: 0, max: 2 }),
+        startMinute: fc.integer({ min: 6 * 12, max: 19 * 12 }).map((n) => n * 5),
+        minutes: fc.integer({ min: 1, max: 16 }).map((n) => n * 15),
+        crewId: fc.constantFrom(1, 2, null),
+        cancelled: fc.boolean(),
+        place: fc.option(fc.constantFrom(...places), { nil: null }),
+      }),
+      { maxLength: 25 },
+    ),
+    blocks: fc.array(
+      fc.record({
+        day: fc.integer({ min: 0, max: 2 }),
+        startMinute: fc.integer({ min: 7 * 12, max: 18 * 12 }).map((n) => n * 5),
+        minutes: fc.integer({ min: 1, max: 8 }).map((n) => n * 15),
+        crewId: fc.constantFrom(1, 2, null),
+      }),
+      { maxLength: 4 },
+    ),
+    before: fc.integer({ min: 0, max: 6 }).map((n) => n * 5),
+    after: fc.integer({ min: 0, max: 6 }).map((n) => n * 5),
+    duration: fc.integer({ min: 2, max: 12 }).map((n) => n * 15),
+    interval: fc.constantFrom(15, 30, 60),
+    place: fc.option(fc.constantFrom(...places), { nil: null }),
+  });
+  const DATES = ['2026-03-07', '2026-03-08', '2026-03-09'];
+
+  it('offers a time exactly when some crew can take it under the conflicts rule and the time blocks', () => {
+    fc.assert(
+      fc.property(calendar, (c) => {
+        const instant = (day: number, minute: number) => instantAt(DATES[day]!, '00:00', c.zone) + minute * 60_000;
+        const appointments: Job[] = c.jobs.map((j) => ({
+          start: instant(j.day, j.startMinute),
+          end: instant(j.day, j.startMinute + j.minutes),
+          crewId: j.crewId,
+          status: j.cancelled ? 'cancelled' : 'confirmed',
+          location: j.place,
+        }));
+        const timeBlocks = c.blocks.map((b) => ({
+          start: instant(b.day, b.startMinute),
+          end: instant(b.day, b.startMinute + b.minutes),
+          crewId: b.crewId,
+        }));
+        const spacing = { bufferBeforeMinutes: c.before, bufferAfterMinutes: c.after };
+        const r = request({
+          zone: c.zone,
+          hours: EVERY_DAY,
+          crews: [1, 2],
+          appointments,
+          timeBlocks,
+          spacing,
+          durationMinutes: c.duration,
+          slotIntervalMinutes: c.interval,
+          location: c.place,
+          now: instantAt('2026-03-01', '00:00', c.zone),
+          from: DATES[0],
+          to: DATES[2],
+        });
+        const expected: { start: number; crews: number[] }[] = [];
+        for (const date of DATES) {
+          const close = instantAt(date, '17:00', c.zone);
+          for (let start = instantAt(date, '08:00', c.zone); start + c.duration * 60_000 <= close; start += c.interval * 60_000) {
+            const end = start + c.duration * 60_000;
+            const crews = [1, 2].filter(
+              (crew) =>
+                !conflicts({ start, end, crewId: crew, location: c.place }, appointments, spacing, 1) &&
+                !timeBlocks.some(
+                  (b) => (b.crewId === null || b.crewId === crew) && start < b.end + c.before * 60_000 && b.start - c.after * 60_000 < end,
+                ),
+            );
+            if (crews.length > 0) expected.push({ start, crews });
+          }
+        }
+        expect(availableSlots(r).map(({ start, crews }) => ({ start, crews }))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

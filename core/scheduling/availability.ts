@@ -156,7 +156,7 @@ export function bookableDates(request: Pick<AvailabilityRequest, 'zone' | 'now' 
   return first <= last ? { first, last } : undefined;
 }
 
-/** Each crew's spans that a new job must stay out of, sorted and merged, so slots can be checked in one pass. */
+/** Each crew's spans that a new job must stay out of, sorted by start, so slots can be checked in one pass. */
 function busySpans(request: AvailabilityRequest, from: number, to: number): Map<number, [number, number][]> {
   const spans = new Map<number, [number, number][]>(request.crews.map((id) => [id, []]));
   const firstCrew = request.crews[0];
@@ -169,16 +169,7 @@ function busySpans(request: AvailabilityRequest, from: number, to: number): Map<
     if (holdsTime(job)) add(job.crewId ?? firstCrew, keptClear(job, request.location, request.spacing));
   }
   for (const block of request.timeBlocks) add(block.crewId, blockClear(block, request.spacing));
-  for (const [crew, list] of spans) {
-    list.sort((a, b) => a[0] - b[0]);
-    const merged: [number, number][] = [];
-    for (const span of list) {
-      const last = merged[merged.length - 1];
-      if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
-      else merged.push([span[0], span[1]]);
-    }
-    spans.set(crew, merged);
-  }
+  for (const list of spans.values()) list.sort((a, b) => a[0] - b[0]);
   return spans;
 }
 
@@ -207,7 +198,9 @@ export function availableSlots(request: AvailabilityRequest): Slot[] {
   const duration = minutes(request.durationMinutes);
   const step = minutes(request.slotIntervalMinutes);
   const spans = busySpans(request, days[0]!.open, days[days.length - 1]!.close);
-  // Slots only move forward, so each crew's next span to check only moves forward too.
+  // Slots only move forward, so a span that ended before one slot's start ended before every later
+  // one's: each crew's pointer only moves forward. The first span not yet ended decides, because every
+  // span after it starts no earlier.
   const crews = request.crews.map((id) => ({ id, spans: spans.get(id) ?? [], next: 0 }));
   const slots: Slot[] = [];
   for (const { date, open, close, opening } of days) {
