@@ -46,18 +46,28 @@ const radio = (page: Page, group: string, name: string) =>
 /** Picks a choice of a column the way a pointer does: on its row (the radio itself is visually hidden). */
 const choose = (page: Page, group: string, name: string) => radio(page, group, name).locator('xpath=..').click();
 
+interface SavedService {
+  slug: string;
+  tiers: { name: string; priceCents: number; durationMinutes: number; popular: boolean; enabled: boolean; sizePricesCents: object }[];
+}
+
+/** A public page and what it must show (given its status and HTML). */
+type Watch = [url: string, check: (status: number, html: string) => boolean];
+
 /**
- * Saves the open editor; once the API has answered, starts polling the public home page for the
- * change (so the 2 seconds count from the save) and waits for the dialog to close.
+ * Saves the open editor; once the API has answered, starts polling the public pages for the
+ * change (so the 2 seconds count from the save) and waits for the dialog to close. `shown`: how
+ * long the slowest page took.
  */
-async function saveAndWatch(page: Page, dialog: Locator, method: 'POST' | 'PUT', live: (html: string) => boolean) {
+async function saveAndWatch(page: Page, dialog: Locator, method: 'POST' | 'PUT', watch: (saved: SavedService) => Watch[]) {
   const answered = page.waitForResponse((r) => r.url().includes('/api/services/tenant/') && r.request().method() === method);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const response = await answered;
   expect(response.ok()).toBe(true);
-  const shown = untilPublic(homeOf(page), (_, html) => live(html), 2000);
+  const saved = (await response.json()).data as SavedService;
+  const shown = Promise.all(watch(saved).map(([url, check]) => untilPublic(url, check, 2000))).then((ms) => Math.max(...ms));
   await dialog.waitFor({ state: 'hidden' });
-  return { body: await response.json(), shown };
+  return { saved, shown };
 }
 
 const homeOf = (page: Page) => {
@@ -178,10 +188,14 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   expect(await dialog.getByText(DURATION_POSITIVE_MESSAGE).count()).toBe(0);
   await tier.getByRole('button', { name: 'Save tier 1' }).click();
 
-  const added = await saveAndWatch(page, dialog, 'POST', (html) => cardText(html, name)?.includes('from $89.50') ?? false);
-  const created = added.body.data as {
-    tiers: { name: string; priceCents: number; durationMinutes: number; popular: boolean; sizePricesCents: object }[];
-  };
+  // Live: the home page's card with its starting price, and the service's own page with both tiers.
+  const home = homeOf(page);
+  const added = await saveAndWatch(page, dialog, 'POST', (saved) => [
+    [home, (_, html) => cardText(html, name)?.includes('from $89.50') ?? false],
+    [`${home}/services/${saved.slug}`, (status, html) => status === 200 && html.includes('>Basic Glass<') && html.includes('>Full Glass<')],
+  ]);
+  const created = added.saved;
+  const servicePage = `${home}/services/${created.slug}`;
   expect(created.tiers[1]?.sizePricesCents).toEqual(catalog.sizePricing ? { xl: 19900 } : {});
   expect(created.tiers.map((t) => [t.name, t.priceCents, t.durationMinutes, t.popular])).toEqual([
     ['Basic Glass', 8950, 45, false],
@@ -206,7 +220,10 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   tier = await editTier(dialog, 1, 'Basic Glass');
   await tier.getByLabel('Price (US dollars)').fill('79');
   await tier.getByRole('button', { name: 'Save tier 1' }).click();
-  const repriced = await saveAndWatch(page, dialog, 'PUT', (html) => cardText(html, name)?.includes('from $79') ?? false);
+  const repriced = await saveAndWatch(page, dialog, 'PUT', () => [
+    [home, (_, html) => cardText(html, name)?.includes('from $79') ?? false],
+    [servicePage, (_, html) => html.includes('$79')],
+  ]);
   expect(await repriced.shown).toBeLessThanOrEqual(2000);
   await page.getByText('$79', { exact: true }).waitFor();
 
@@ -220,8 +237,11 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   await dialog.getByRole('button', { name: 'Move tier 2, Full Glass up' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move tier 1, Full Glass down');
-  const disabled = await saveAndWatch(page, dialog, 'PUT', (html) => cardText(html, name)?.includes('from $149') ?? false);
-  expect((disabled.body.data.tiers as { name: string; enabled: boolean }[]).map((t) => [t.name, t.enabled])).toEqual([
+  const disabled = await saveAndWatch(page, dialog, 'PUT', () => [
+    [home, (_, html) => cardText(html, name)?.includes('from $149') ?? false],
+    [servicePage, (_, html) => html.includes('>Full Glass<') && !html.includes('>Basic Glass<')],
+  ]);
+  expect(disabled.saved.tiers.map((t) => [t.name, t.enabled])).toEqual([
     ['Full Glass', true],
     ['Basic Glass', false],
   ]);
@@ -237,7 +257,12 @@ async function ownerRunsTheirServices(viewport: typeof PHONE, slug: string, indu
   const deleted = page.waitForResponse((r) => r.url().includes('/api/services/tenant/') && r.request().method() === 'DELETE');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   expect((await deleted).ok()).toBe(true);
-  expect(await untilPublic(homeOf(page), (_, html) => cardText(html, name) === null, 2000)).toBeLessThanOrEqual(2000);
+  // The card goes from the home page and the service's page answers 410 Gone.
+  const gone = await Promise.all([
+    untilPublic(home, (_, html) => cardText(html, name) === null, 2000),
+    untilPublic(servicePage, (status) => status === 410, 2000),
+  ]);
+  expect(Math.max(...gone)).toBeLessThanOrEqual(2000);
   await confirm.waitFor({ state: 'hidden' });
   await page.getByText(`“${name}” was deleted, with its tiers.`).waitFor();
   if (empty) await page.getByText(NO_SERVICES_MESSAGE).waitFor();
