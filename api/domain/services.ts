@@ -4,7 +4,7 @@
  * duration in step with its enabled tiers, clears the tenant's public answers and queues a publish,
  * so the site shows the change after one publish.
  */
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { getIndustry } from '#content/index.ts';
 import type { ServiceRecord, TierRecord } from '#core/api/services.ts';
 import { slugify } from '#core/format/slug.ts';
@@ -14,11 +14,14 @@ import {
   type ServiceInput,
   type ServicePatch,
   type ServiceReplacement,
+  SERVICE_LIMITS,
   serviceFloor,
   TIER_NOT_FOUND_MESSAGE,
   TIER_ORDER_MESSAGE,
   type TierInput,
   type TierPatch,
+  TOO_MANY_SERVICES_MESSAGE,
+  TOO_MANY_TIERS_MESSAGE,
 } from '#core/validation/services.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import type { Db } from '#db/client.ts';
@@ -205,10 +208,12 @@ async function onService(
   return 'service' in outcome ? published(db, publisher, tenant, outcome, reason) : outcome;
 }
 
-export async function createService(db: Db, publisher: Publisher, tenant: TenantRow, input: ServiceInput): Promise<ServiceRecord> {
+export async function createService(db: Db, publisher: Publisher, tenant: TenantRow, input: ServiceInput): Promise<ServiceOutcome> {
   const catalog = serviceCatalog(tenant.industry);
   const { tiers, ...own } = input;
-  const service = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<ServiceOutcome> => {
+    const stored = await tx.select({ n: count() }).from(s.services).where(eq(s.services.tenantId, tenant.id)).get();
+    if ((stored?.n ?? 0) >= SERVICE_LIMITS.services) return { failure: 'invalid', message: TOO_MANY_SERVICES_MESSAGE };
     const slug = await freeSlug(tx, tenant, input.name);
     const last = await tx
       .select({ sortOrder: max(s.services.sortOrder) })
@@ -227,9 +232,9 @@ export async function createService(db: Db, publisher: Publisher, tenant: Tenant
       })
       .returning({ id: s.services.id });
     await tx.insert(s.serviceTiers).values(tiers.map((t, i) => newTierRow(row!.id, t, i)));
-    return settle(tx, tenant, row!.id);
+    return { service: await settle(tx, tenant, row!.id) };
   });
-  return published(db, publisher, tenant, service, 'service added');
+  return 'service' in outcome ? published(db, publisher, tenant, outcome, 'service added') : outcome;
 }
 
 /**
@@ -298,6 +303,7 @@ export async function deleteService(db: Db, publisher: Publisher, tenant: Tenant
 /** Appends a tier to the service. */
 export function addTier(db: Db, publisher: Publisher, tenant: TenantRow, serviceId: number, tier: TierInput): Promise<ServiceOutcome> {
   return onService(db, publisher, tenant, serviceId, 'tier added', async (tx) => {
+    if ((await tiersOf(tx, [serviceId])).length >= SERVICE_LIMITS.tiers) return { failure: 'invalid', message: TOO_MANY_TIERS_MESSAGE };
     const last = await tx
       .select({ sortOrder: max(s.serviceTiers.sortOrder) })
       .from(s.serviceTiers)

@@ -28,7 +28,8 @@
  *          Ids the industry does not have -> 400 error 'Invalid vehicle or category ID'.
  *   GET    /api/services/tenant/:tenantId/services             -> data: Service[] (all of the tenant)
  *   POST   /api/services/tenant/:tenantId/services             ServiceInput -> 201 data: Service
- *          (the slug, the address of its page, comes from the name and never changes)
+ *          (the slug, the address of its page, comes from the name and never changes; at most 100
+ *          services a business: 400 'A business can have at most 100 services')
  *   PUT    /api/services/tenant/:tenantId/services/:serviceId  ServiceInput -> data: Service
  *          (replaces the service's tiers: a tier with an id of this service is updated, fields it
  *          leaves out keep their values; one without an id is added; a stored tier not sent is
@@ -39,6 +40,7 @@
  *          vehicleIds, pricingUnit, active, featured } -> data: Service   (e.g. { active: false })
  *   DELETE /api/services/tenant/:tenantId/services/:serviceId  -> data: { id }  (its tiers go with it)
  *   POST   /api/services/tenant/:tenantId/services/:serviceId/tiers           TierInput -> 201 data: Service
+ *          (at most 12 tiers: 400 'At most 12 tiers')
  *   PATCH  /api/services/tenant/:tenantId/services/:serviceId/tiers/:tierId   any TierInput fields -> data: Service
  *   DELETE /api/services/tenant/:tenantId/services/:serviceId/tiers/:tierId   -> data: Service
  *          (the last tier cannot be removed: 400 'A service needs at least one tier')
@@ -137,7 +139,7 @@ export function serviceRoutes({ db, sessions, publisher }: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = serviceInputSchema(serviceCatalog(tenant.industry)).safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
-      return c.json({ success: true, data: await createService(db, publisher, tenant, parsed.data) }, 201);
+      return answer(c, await createService(db, publisher, tenant, parsed.data), 201);
     })
     .put(service, ...write, async (c) => {
       const tenant = c.get('tenant');

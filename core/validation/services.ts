@@ -41,11 +41,16 @@ export const SERVICE_LIMITS = {
   feature: 200,
   features: 20,
   tiers: 12,
+  /** Each is a page rendered on every publish. */
+  services: 100,
   /** $100,000: far above any job, low enough that a slipped key is caught. */
   priceCents: 10_000_000,
   /** A week: the longest jobs (full-body film, an RV) take a few days. */
   durationMinutes: 7 * 24 * 60,
 } as const;
+
+export const TOO_MANY_TIERS_MESSAGE = `At most ${SERVICE_LIMITS.tiers} tiers`;
+export const TOO_MANY_SERVICES_MESSAGE = `A business can have at most ${SERVICE_LIMITS.services} services`;
 
 /** Spec 3 §4 and §9: what Add Tier appends. */
 export const BLANK_TIER = {
@@ -192,7 +197,7 @@ function buildInput(catalog: ServiceCatalog) {
     tiers: z
       .array(tierInputSchema, { error: TIER_REQUIRED_MESSAGE })
       .min(1, TIER_REQUIRED_MESSAGE)
-      .max(SERVICE_LIMITS.tiers, `At most ${SERVICE_LIMITS.tiers} tiers`),
+      .max(SERVICE_LIMITS.tiers, TOO_MANY_TIERS_MESSAGE),
   });
 }
 

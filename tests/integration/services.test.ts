@@ -2,7 +2,7 @@
  * The services API against a real database and real publishes (issue 13): an owner adds, edits,
  * reorders, disables and deletes services and tiers, and the live site follows after one publish.
  */
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { WorkerPool } from '#build/queue/worker-pool.ts';
@@ -260,6 +260,35 @@ describe('editing services and tiers', () => {
     expect(last.status).toBe(400);
     expect((await last.json()).error).toBe('A service needs at least one tier');
     expect((await call('DELETE', api(`/services/${id}/tiers/${special.id}`), owner)).status).toBe(404);
+  });
+
+  it('keeps a service to 12 tiers and a business to 100 services', async () => {
+    const tier = { name: 'Extra', priceCents: 900, durationMinutes: 15 };
+    for (let n = 1; n < 12; n++) expect((await call('POST', api(`/services/${id}/tiers`), owner, tier)).status).toBe(201);
+    const thirteenth = await call('POST', api(`/services/${id}/tiers`), owner, tier);
+    expect(thirteenth.status).toBe(400);
+    expect((await thirteenth.json()).error).toBe('At most 12 tiers');
+    const stored = (await (await call('GET', api('/services'), owner)).json()).data.find((svc: { id: number }) => svc.id === id);
+    for (const extra of stored.tiers.filter((t: { name: string }) => t.name === 'Extra')) {
+      expect((await call('DELETE', api(`/services/${id}/tiers/${extra.id}`), owner)).status).toBe(200);
+    }
+
+    const have = (await h.db.select().from(s.services).where(eq(s.services.tenantId, tenantId))).length;
+    await h.db
+      .insert(s.services)
+      .values(
+        Array.from({ length: 100 - have }, (_, i) => ({
+          tenantId,
+          slug: `filler-${i}`,
+          name: `Filler ${i}`,
+          category: 'addons',
+          active: false,
+        })),
+      );
+    const over = await call('POST', api('/services'), owner, interior);
+    expect(over.status).toBe(400);
+    expect((await over.json()).error).toBe('A business can have at most 100 services');
+    await h.db.delete(s.services).where(like(s.services.slug, 'filler-%'));
   });
 
   it("does not reach another tenant's service through one's own tenant", async () => {
