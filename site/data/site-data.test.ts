@@ -182,3 +182,79 @@ describe('city pages and the stored areas', () => {
     expect(answer(tenantInput({ areas, content }))).toBe('All of the East Valley.');
   });
 });
+
+describe("the owner's services on the site", () => {
+  const tier = (name: string, priceCents: number, extra: Partial<{ enabled: boolean; popular: boolean }> = {}) => ({
+    name,
+    priceCents,
+    durationMinutes: 60,
+    description: '',
+    features: [],
+    popular: false,
+    enabled: true,
+    ...extra,
+  });
+  const service = (slug: string, name: string, category: string, tiers: ReturnType<typeof tier>[], active = true) => ({
+    slug,
+    name,
+    category,
+    description: `${name}, done in your driveway.`,
+    pricingUnit: 'flat',
+    active,
+    tiers,
+  });
+  const site = buildTenantSite(
+    tenantInput({
+      services: [
+        service('ceramic-coating', 'Ceramic Coating', 'ceramic-coating', [
+          tier('Essential', 69900),
+          tier('Hidden', 1000, { enabled: false }),
+        ]),
+        service('interior-reset', 'Interior Reset', 'service-packages', [tier('Refresh', 14900, { popular: true })]),
+        service('paint-correction', 'Paint Correction', 'paint-correction', [tier('One-Step', 44900)], false),
+        service('pet-hair-removal', 'Pet Hair Removal', 'addons', [tier('Pet Hair Removal', 4900)]),
+      ],
+    }),
+  );
+
+  it('shows the active services with their enabled tiers, under their category names', () => {
+    expect(site.services.map((s) => s.name)).toEqual(['Ceramic Coating', 'Interior Reset']);
+    expect(site.services[0]!.tiers.map((t) => t.name)).toEqual(['Essential']);
+    expect(site.services[0]).toMatchObject({ category: 'Ceramic Coating', startingPriceCents: 69900 });
+    expect(site.services[1]!.tiers[0]!.popular).toBe(true);
+  });
+
+  it('lists add-ons with their price and time instead of as services', () => {
+    expect(site.addons).toEqual([
+      {
+        slug: 'pet-hair-removal',
+        name: 'Pet Hair Removal',
+        description: 'Pet Hair Removal, done in your driveway.',
+        priceCents: 4900,
+        durationMinutes: 60,
+        pricingUnit: 'flat',
+        href: undefined,
+      },
+    ]);
+  });
+
+  it('gives a service without written content a page of its own name, description and packages', () => {
+    const pages = planSitePages(site).filter((p) => p.page.kind === 'service');
+    expect(pages.map((p) => p.path)).toEqual(['/acme-detailing/services/ceramic-coating', '/acme-detailing/services/interior-reset']);
+    const own = pages[1]!.page;
+    if (own.kind !== 'service') throw new Error(own.kind);
+    expect(own.content).toMatchObject({
+      title: 'Interior Reset',
+      hero: { headline: 'Interior Reset by Acme Detailing', subheadline: 'Interior Reset, done in your driveway.' },
+      process: { steps: [] },
+    });
+  });
+
+  it('shows the industry add-ons on a preview site too', () => {
+    expect(buildPreviewSite('barber', ORIGIN).addons.map((a) => a.name)).toContain('Eyebrow Cleanup');
+    // An add-on with a written page keeps it, and is listed with the add-ons as well.
+    const preview = buildPreviewSite('barber', ORIGIN);
+    expect(preview.services.map((s) => s.slug)).toContain('beard-trim');
+    expect(preview.addons.find((a) => a.slug === 'beard-trim')?.href).toBe('/barber-preview/services/beard-trim');
+  });
+});
