@@ -11,6 +11,8 @@ import * as s from '#db/schema.ts';
 import {
   type AppointmentInput,
   type AppointmentStatus,
+  SETTINGS_API_FIELDS,
+  type SettingsApiField,
   canTransition,
   COMPLETED_CANNOT_MOVE_MESSAGE,
   holdsTime,
@@ -21,7 +23,8 @@ import {
   type TimeBlockInput,
   transitionMessage,
 } from '#core/validation/schedule.ts';
-import type { SchedulingSettings } from '#core/scheduling/settings.ts';
+import { type SchedulingSettings, schedulingSettingsSchema } from '#core/scheduling/settings.ts';
+import { fieldErrors } from '#core/validation/errors.ts';
 import type { UserRow } from '../auth/accounts.ts';
 import { forgetTenant } from './public-cache.ts';
 import type { TenantRow } from './tenants.ts';
@@ -444,10 +447,34 @@ export const settingsOf = (tenant: TenantRow): SchedulingSettings => ({
   bufferAfterMinutes: tenant.bufferAfterMinutes,
 });
 
+/** The settings as the API answers them: snake_case fields, and the business's crews. */
 export async function scheduleSettings(db: Reader, tenant: TenantRow) {
   await defaultCrewId(db, tenant.id);
   const crews = await db.select().from(s.crews).where(eq(s.crews.tenantId, tenant.id)).orderBy(asc(s.crews.id));
-  return { ...settingsOf(tenant), crews: crews.map((c) => ({ id: c.id, name: c.name, userId: c.userId, isDefault: c.isDefault })) };
+  const settings = settingsOf(tenant);
+  const fields = Object.entries(SETTINGS_API_FIELDS).map(([api, own]) => [api, settings[own]]);
+  return {
+    ...(Object.fromEntries(fields) as { [K in SettingsApiField]: SchedulingSettings[(typeof SETTINGS_API_FIELDS)[K]] }),
+    crews: crews.map((c) => ({ id: c.id, name: c.name, user_id: c.userId, is_default: c.isDefault })),
+  };
+}
+
+/**
+ * A settings change: the stored settings with the API fields the body gives, checked whole by the
+ * engine's schema (so the window stays longer than the lead time); messages keyed by API field.
+ */
+export function settingsChange(tenant: TenantRow, body: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...settingsOf(tenant) };
+  for (const [api, own] of Object.entries(SETTINGS_API_FIELDS)) if (body[api] !== undefined) merged[own] = body[api];
+  const parsed = schedulingSettingsSchema.safeParse(merged);
+  if (parsed.success) return { ok: true as const, settings: parsed.data };
+  const apiName = Object.fromEntries(Object.entries(SETTINGS_API_FIELDS).map(([api, own]) => [own, api]));
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
+    const [head = '', ...rest] = path.split('.');
+    fields[[apiName[head] ?? head, ...rest].join('.')] ??= message;
+  }
+  return { ok: false as const, fields };
 }
 
 export async function updateScheduleSettings(db: Db, tenant: TenantRow, settings: SchedulingSettings) {

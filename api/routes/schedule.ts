@@ -22,7 +22,7 @@
  *
  * Times: instants are ISO 8601 strings; the server answers in UTC ('2026-11-24T16:00:00.000Z') and
  * takes any offset ('2026-11-24T09:00:00-07:00'). Dates (`startDate`, `endDate`, `date`) are
- * 'YYYY-MM-DD' days in the business's time zone (settings.timeZone): a range covers startDate
+ * 'YYYY-MM-DD' days in the business's time zone (settings.time_zone): a range covers startDate
  * 00:00 to the end of endDate there, whatever the length of those days (23 or 25 hours on a
  * daylight-saving change). A range is at most 100 days. Money is dollars with at most 2 decimals.
  *
@@ -44,12 +44,12 @@
  *   TimeBlockInput { title, description?, block_type ('break', 'personal', 'maintenance',
  *                 'travel', 'other'), start_time, end_time }
  *   BlockedDay  { id, blocked_date ('YYYY-MM-DD'), reason, created_at }
- *   Settings    { timeZone (IANA), operatingHours: { monday..sunday: { open: 'HH:MM', close: 'HH:MM',
- *                 closed: boolean } }, leadTimeDays (0..30), bookingWindowDays (1..365, more than
- *                 the lead time), slotIntervalMinutes (15, 30 or 60), bufferBeforeMinutes,
- *                 bufferAfterMinutes (0..240), crews: Crew[] }  (the engine's own shape and rules,
- *                 core/scheduling/settings.ts schedulingSettingsSchema; camelCase like it)
- *   Crew        { id, name, userId (the tech who is this crew, or null), isDefault }
+ *   Settings    { time_zone (IANA), operating_hours: { monday..sunday: { open: 'HH:MM', close: 'HH:MM',
+ *                 closed: boolean } }, lead_time_days (0..30), booking_window_days (1..365, more
+ *                 than the lead time), slot_interval_minutes (15, 30 or 60), buffer_before_minutes,
+ *                 buffer_after_minutes (0..240), crews: Crew[] }  (the rules and messages are the
+ *                 engine's, core/scheduling/settings.ts; names map by SETTINGS_API_FIELDS)
+ *   Crew        { id, name, user_id (the tech who is this crew, or null), is_default }
  *   TeamMember  { id, email, first_name, last_name, role ('owner'|'manager'|'tech'|'viewer'),
  *                 password_set (false until the invitee used the link), created_at }
  *
@@ -104,7 +104,6 @@
  * database trigger refuses an overlapping row whatever code path writes it.
  */
 import { Hono, type Context } from 'hono';
-import { schedulingSettingsSchema } from '#core/scheduling/settings.ts';
 import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
   appointmentInputSchema,
@@ -131,7 +130,7 @@ import {
   listTimeBlocks,
   type Outcome,
   scheduleSettings,
-  settingsOf,
+  settingsChange,
   toggleBlockedDay,
   updateAppointment,
   updateScheduleSettings,
@@ -248,10 +247,8 @@ export function scheduleRoutes({ db, sessions }: AppDeps) {
       const body = await readJsonObject(c);
       if (!body.ok) return body.response;
       const tenant = c.get('tenant');
-      // Fields left out keep their values; the whole is checked, so the window stays longer than the lead time.
-      const { crews: _crews, ...changes } = body.value;
-      const parsed = schedulingSettingsSchema.safeParse({ ...settingsOf(tenant), ...changes });
-      if (!parsed.success) return validationFailed(c, parsed.error);
-      return c.json({ success: true, data: await updateScheduleSettings(db, tenant, parsed.data) });
+      const change = settingsChange(tenant, body.value);
+      if (!change.ok) return badRequest(c, 'Validation failed', change.fields);
+      return c.json({ success: true, data: await updateScheduleSettings(db, tenant, change.settings) });
     });
 }

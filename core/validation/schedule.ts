@@ -264,3 +264,18 @@ export const teamRoleSchema = z.object({ role: invitableRole });
 
 export const FEED_SCOPES = ['business', 'me'] as const;
 export const feedScopeSchema = z.object({ scope: z.enum(FEED_SCOPES, { error: 'Scope must be business or me' }) });
+
+/**
+ * The settings call speaks the snake_case of the other schedule calls; the rules are the engine's
+ * camelCase schema (core/scheduling/settings.ts). API field name -> schema field name.
+ */
+export const SETTINGS_API_FIELDS = {
+  time_zone: 'timeZone',
+  operating_hours: 'operatingHours',
+  lead_time_days: 'leadTimeDays',
+  booking_window_days: 'bookingWindowDays',
+  slot_interval_minutes: 'slotIntervalMinutes',
+  buffer_before_minutes: 'bufferBeforeMinutes',
+  buffer_after_minutes: 'bufferAfterMinutes',
+} as const;
+export type SettingsApiField = keyof typeof SETTINGS_API_FIELDS;

@@ -329,15 +329,15 @@ describe('time blocks, blocked days, settings', () => {
   it('reads and saves the settings; a day range follows the zone across a 25-hour day', async () => {
     const read = await (await call('GET', '/api/schedule/settings', tokens.viewer)).json();
     expect(read.data).toMatchObject({
-      timeZone: 'America/Phoenix',
-      bufferAfterMinutes: 15,
-      crews: expect.arrayContaining([expect.objectContaining({ isDefault: true })]),
+      time_zone: 'America/Phoenix',
+      buffer_after_minutes: 15,
+      crews: expect.arrayContaining([expect.objectContaining({ is_default: true })]),
     });
-    const bad = await call('PUT', '/api/schedule/settings', tokens.owner, { timeZone: 'Mars/Olympus', leadTimeDays: 40 });
+    const bad = await call('PUT', '/api/schedule/settings', tokens.owner, { time_zone: 'Mars/Olympus', lead_time_days: 40 });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json()).fields).sort()).toEqual(['leadTimeDays', 'timeZone']);
-    const saved = await call('PUT', '/api/schedule/settings', tokens.owner, { timeZone: 'America/Los_Angeles', bufferAfterMinutes: 0 });
-    expect((await saved.json()).data).toMatchObject({ timeZone: 'America/Los_Angeles', bufferAfterMinutes: 0, leadTimeDays: 1 });
+    expect(Object.keys((await bad.json()).fields).sort()).toEqual(['lead_time_days', 'time_zone']);
+    const saved = await call('PUT', '/api/schedule/settings', tokens.owner, { time_zone: 'America/Los_Angeles', buffer_after_minutes: 0 });
+    expect((await saved.json()).data).toMatchObject({ time_zone: 'America/Los_Angeles', buffer_after_minutes: 0, lead_time_days: 1 });
     // 2026-11-01 in Los Angeles lasts 25 hours: 23:30 local that night is still that day.
     const late = await call(
       'POST',
@@ -350,7 +350,7 @@ describe('time blocks, blocked days, settings', () => {
     expect(day.data.map((x: { start_time: string }) => x.start_time)).toContain('2026-11-02T07:00:00.000Z');
     const next = await (await call('GET', '/api/schedule/appointments?startDate=2026-11-02&endDate=2026-11-02', tokens.owner)).json();
     expect(next.data.map((x: { start_time: string }) => x.start_time)).not.toContain('2026-11-02T07:00:00.000Z');
-    await call('PUT', '/api/schedule/settings', tokens.owner, { timeZone: 'America/Phoenix', bufferAfterMinutes: 15 });
+    await call('PUT', '/api/schedule/settings', tokens.owner, { time_zone: 'America/Phoenix', buffer_after_minutes: 15 });
   });
 });
 
@@ -434,7 +434,7 @@ describe('roles', () => {
     },
     { method: 'POST', url: '/api/schedule/blocked-days/toggle', body: {}, allowed: ['owner', 'manager'] },
     { method: 'GET', url: '/api/schedule/settings', allowed: ['owner', 'manager', 'tech', 'viewer'] },
-    { method: 'PUT', url: '/api/schedule/settings', body: { leadTimeDays: 'x' }, allowed: ['owner', 'manager'] },
+    { method: 'PUT', url: '/api/schedule/settings', body: { lead_time_days: 'x' }, allowed: ['owner', 'manager'] },
   ];
 
   it('enforces the role matrix on every schedule route, and keeps other businesses and anonymous callers out', async () => {
