@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { ServiceAreaRecord } from '#core/api/types.ts';
+import { citySlug } from '#core/format/slug.ts';
 import { milesBetween, type LatLng } from '#core/content/geo.ts';
 import type { ServiceAreaInput, ServiceAreaListItem } from '#core/validation/service-areas.ts';
 import type { LocationPageFields, LocationPageFieldsInput } from '#core/validation/location-page.ts';
@@ -30,6 +31,10 @@ export const zipInOtherStateMessage = (zip: string, state: string) => `ZIP code 
 export const unknownCityMessage = (city: string, state: string) => `We could not find ${city}, ${state}. Please add one of its ZIP codes.`;
 export const AREA_NOT_FOUND_MESSAGE = 'Service area not found';
 export const unknownImageMessage = (id: string) => `Unknown gallery image: ${id.slice(0, 80)}`;
+export const duplicateAreaMessage = (city: string, state: string) => `${city}, ${state} is already one of your service areas`;
+
+/** Two areas of one city would share one city page address. */
+const placeKey = (area: { city: string; state: string }) => citySlug(area.city, area.state.toUpperCase());
 
 type AreaRow = typeof s.serviceAreas.$inferSelect;
 type Placed = Pick<AreaRow, 'zip' | 'zipCodes' | 'latitude' | 'longitude'>;
@@ -46,7 +51,8 @@ function placeOf(area: ServiceAreaInput & { zip_codes?: string[] }, prefix: stri
     return found;
   };
   const main = area.zip ? check(area.zip, `${prefix}zip`) : undefined;
-  const listed = area.zip_codes?.map((zip, i) => check(zip, `${prefix}zip_codes.${i}`)?.zip);
+  // An empty list (an area saved before areas had ZIP codes, sent back as read) is no list.
+  const listed = area.zip_codes?.length ? area.zip_codes.map((zip, i) => check(zip, `${prefix}zip_codes.${i}`)?.zip) : undefined;
   const cityZips = zipsOf(area.city, area.state).map((z) => z.zip);
   const zipCodes = [...new Set([main?.zip, ...(listed ?? cityZips)].filter((z): z is string => !!z))];
   if (zipCodes.length === 0 && !problems[`${prefix}zip`]) problems[`${prefix}city`] ??= unknownCityMessage(area.city, area.state);
@@ -77,12 +83,14 @@ export async function addServiceArea(
   area: ServiceAreaInput,
 ): Promise<ServiceAreaRecord[]> {
   const problems: Record<string, string> = {};
-  const placed = placeOf(area, '', problems);
-  if (Object.keys(problems).length) throw new AreaDataError(problems);
   const existing = await db
-    .select({ sortOrder: s.serviceAreas.sortOrder })
+    .select({ sortOrder: s.serviceAreas.sortOrder, city: s.serviceAreas.city, state: s.serviceAreas.state })
     .from(s.serviceAreas)
     .where(eq(s.serviceAreas.tenantId, tenant.id));
+  const same = existing.find((r) => placeKey(r) === placeKey(area));
+  if (same) throw new AreaDataError({ city: duplicateAreaMessage(same.city, same.state) });
+  const placed = placeOf(area, '', problems);
+  if (Object.keys(problems).length) throw new AreaDataError(problems);
   await db.insert(s.serviceAreas).values({
     tenantId: tenant.id,
     ...columnsOf(area, placed),
@@ -114,7 +122,7 @@ export async function replaceServiceAreas(
     // The GET's own values sent back (or a ZIP left blank) keep what was looked up before.
     const samePlace =
       old &&
-      item.zip_codes === undefined &&
+      (item.zip_codes === undefined || item.zip_codes.join() === old.zipCodes.join()) &&
       old.city.toLowerCase() === item.city.toLowerCase() &&
       old.state === item.state &&
       (item.zip === undefined || item.zip === old.zip);
@@ -122,6 +130,13 @@ export async function replaceServiceAreas(
       ? { zip: old.zip, zipCodes: old.zipCodes, latitude: old.latitude, longitude: old.longitude }
       : placeOf(item, prefix, problems);
     return { id: old?.id, values: { ...columnsOf(item, placed), isPrimary: i === 0, sortOrder: i } };
+  });
+  const seen = new Map<string, number>();
+  list.forEach((item, i) => {
+    const key = placeKey(item);
+    const first = seen.get(key);
+    if (first !== undefined) problems[`serviceAreas.${i}.city`] ??= duplicateAreaMessage(list[first]!.city, list[first]!.state);
+    else seen.set(key, i);
   });
   const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
   if (new Set(ids).size !== ids.length) {

@@ -200,6 +200,8 @@ describe('bad bodies get 400 with the spec messages per field', () => {
     expect((await unknownZip.json()).fields).toEqual({ zip: 'We could not find ZIP code 00000' });
     const otherState = await call('POST', areasUrl, { city: 'Sedona', state: 'AZ', zip: '90210' });
     expect((await otherState.json()).fields).toEqual({ zip: 'ZIP code 90210 is in CA' });
+    const twice = await call('POST', areasUrl, { city: 'tempe', state: 'AZ' });
+    expect((await twice.json()).fields).toEqual({ city: 'Tempe, AZ is already one of your service areas' });
     const unknownCity = await call('POST', areasUrl, { city: 'Nowhereville', state: 'AZ' });
     expect((await unknownCity.json()).fields).toEqual({ city: 'We could not find Nowhereville, AZ. Please add one of its ZIP codes.' });
   });
@@ -211,8 +213,12 @@ describe('bad bodies get 400 with the spec messages per field', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({ 'serviceAreas.1.state': 'Please enter a valid 2-letter state code (e.g., CA, NY, TX)' });
-    const unknownId = await call('PUT', areasUrl, { serviceAreas: [before[0], { id: 999999, city: 'Mesa', state: 'AZ' }] });
+    const unknownId = await call('PUT', areasUrl, { serviceAreas: [before[0], { id: 999999, city: 'Flagstaff', state: 'AZ' }] });
     expect((await unknownId.json()).fields).toEqual({ 'serviceAreas.1.id': 'Service area not found' });
+    const twice = await call('PUT', areasUrl, { serviceAreas: [...before, { city: 'Scottsdale', state: 'az' }] });
+    expect((await twice.json()).fields).toEqual({
+      [`serviceAreas.${before.length}.city`]: 'Scottsdale, AZ is already one of your service areas',
+    });
     expect((await (await call('PUT', areasUrl, { serviceAreas: [] })).json()).fields).toEqual({
       serviceAreas: 'At least one service area is required',
     });
