@@ -3,12 +3,21 @@
  * one job (its scheduling settings, crews, appointments, time blocks and blocked days in range; the
  * service's tier and add-ons; the visitor's ZIP as a served area) and asks the engine in
  * core/scheduling/availability.ts. Reads only; no transaction needed, since a booking is checked
- * again by the schedule API when it is written.
+ * again when it is written: `crewConflicts` applies the same rule to a write, inside the schedule
+ * API's write transaction.
  */
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import type { LatLng } from '#core/content/geo.ts';
 import { type AvailabilityQuery, unknownAddonMessage, zipNotServedMessage } from '#core/scheduling/availability-query.ts';
-import { availableSlots, bookableDates, CANCELLED, type DaySlots, type Job, slotTimesByDate } from '#core/scheduling/availability.ts';
+import {
+  availableSlots,
+  bookableDates,
+  CANCELLED,
+  collides,
+  type DaySlots,
+  type Job,
+  slotTimesByDate,
+} from '#core/scheduling/availability.ts';
 import { jobMinutes, type TimedTier } from '#core/scheduling/duration.ts';
 import { schedulingSettingsFrom } from '#core/scheduling/settings.ts';
 import { defaultTimeZone } from '#core/scheduling/time-zones.ts';
@@ -19,6 +28,9 @@ import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { lookupServedZip, unknownZipMessage } from './service-areas.ts';
 import { serviceAreasOf, type TenantRow } from './tenants.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type AppointmentRow = typeof s.appointments.$inferSelect;
 
 export interface Availability {
   time_zone: string;
@@ -33,6 +45,83 @@ export type AvailabilityOutcome = { ok: true; data: Availability } | { ok: false
  * and the drive clear (at most 4 hours each way, and a drive across a service radius of 100 miles).
  */
 const NEIGHBOUR_MARGIN_MS = 24 * 3_600_000;
+
+const pointOf = (lat: number | null | undefined, lng: number | null | undefined): LatLng | null =>
+  lat != null && lng != null ? { lat, lng } : null;
+
+/** The columns that place an appointment for the engine: its own point, else its service area's centre. */
+const appointmentPlace = {
+  latitude: s.appointments.latitude,
+  longitude: s.appointments.longitude,
+  areaLatitude: s.serviceAreas.latitude,
+  areaLongitude: s.serviceAreas.longitude,
+};
+type Placed = { [K in keyof typeof appointmentPlace]: number | null };
+const placeOf = (p: Placed): LatLng | null => pointOf(p.latitude, p.longitude) ?? pointOf(p.areaLatitude, p.areaLongitude);
+
+/** A write the schedule API is about to make: the crew, the times, and where the job is. */
+export interface Placement {
+  crewId: number;
+  start: number;
+  end: number;
+  /** The appointment being edited, which does not collide with itself. */
+  exceptId?: number;
+  latitude?: number | null;
+  longitude?: number | null;
+  serviceAreaId?: number | null;
+}
+
+/**
+ * The live appointments of the crew that a write would collide with under the engine's rule
+ * (buffers and the drive between the two places; decision 022), in start order. Call it inside the
+ * write transaction, before the write, so the check and the write see the same book.
+ */
+export async function crewConflicts(
+  db: Db | Tx,
+  tenant: Pick<TenantRow, 'id' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
+  placement: Placement,
+): Promise<AppointmentRow[]> {
+  const [rows, area] = await Promise.all([
+    db
+      .select({ row: s.appointments, ...appointmentPlace })
+      .from(s.appointments)
+      .leftJoin(s.serviceAreas, eq(s.serviceAreas.id, s.appointments.serviceAreaId))
+      .where(
+        and(
+          eq(s.appointments.tenantId, tenant.id),
+          eq(s.appointments.crewId, placement.crewId),
+          ne(s.appointments.status, CANCELLED),
+          lt(s.appointments.startTime, placement.end + NEIGHBOUR_MARGIN_MS),
+          gt(s.appointments.endTime, placement.start - NEIGHBOUR_MARGIN_MS),
+        ),
+      )
+      .orderBy(asc(s.appointments.startTime)),
+    placement.serviceAreaId
+      ? db
+          .select({ lat: s.serviceAreas.latitude, lng: s.serviceAreas.longitude })
+          .from(s.serviceAreas)
+          .where(and(eq(s.serviceAreas.id, placement.serviceAreaId), eq(s.serviceAreas.tenantId, tenant.id)))
+          .get()
+      : undefined,
+  ]);
+  const candidate: Job = {
+    id: placement.exceptId,
+    start: placement.start,
+    end: placement.end,
+    crewId: placement.crewId,
+    location: pointOf(placement.latitude, placement.longitude) ?? pointOf(area?.lat, area?.lng),
+  };
+  const spacing = { bufferBeforeMinutes: tenant.bufferBeforeMinutes, bufferAfterMinutes: tenant.bufferAfterMinutes };
+  return rows
+    .filter((r) =>
+      collides(
+        candidate,
+        { id: r.row.id, start: r.row.startTime, end: r.row.endTime, crewId: r.row.crewId, status: r.row.status, location: placeOf(r) },
+        spacing,
+      ),
+    )
+    .map((r) => r.row);
+}
 
 /** The minutes of the asked job, or the per-field messages for a service, tier or add-on the business does not offer. */
 async function jobLength(
@@ -76,7 +165,7 @@ async function jobPlace(db: Db, tenant: TenantRow, zip: string | undefined): Pro
   if (!found) return { message: unknownZipMessage(zip) };
   if (!found.served) return { message: zipNotServedMessage(found.zip) };
   const area = (await serviceAreasOf(db, tenant.id)).find((a) => a.id === found.area.id);
-  return { place: area?.latitude != null && area.longitude != null ? { lat: area.latitude, lng: area.longitude } : null };
+  return { place: pointOf(area?.latitude, area?.longitude) };
 }
 
 /** The bookable start times for the asked job, by local date, or the per-field messages of what the business cannot book. */
@@ -119,10 +208,7 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
         end: s.appointments.endTime,
         crewId: s.appointments.crewId,
         status: s.appointments.status,
-        lat: s.appointments.latitude,
-        lng: s.appointments.longitude,
-        areaLat: s.serviceAreas.latitude,
-        areaLng: s.serviceAreas.longitude,
+        ...appointmentPlace,
       })
       .from(s.appointments)
       .leftJoin(s.serviceAreas, eq(s.serviceAreas.id, s.appointments.serviceAreaId))
@@ -146,18 +232,7 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
       ),
   ]);
 
-  const jobs: Job[] = appointments.map((a) => ({
-    start: a.start,
-    end: a.end,
-    crewId: a.crewId,
-    status: a.status,
-    location:
-      a.lat != null && a.lng != null
-        ? { lat: a.lat, lng: a.lng }
-        : a.areaLat != null && a.areaLng != null
-          ? { lat: a.areaLat, lng: a.areaLng }
-          : null,
-  }));
+  const jobs: Job[] = appointments.map((a) => ({ start: a.start, end: a.end, crewId: a.crewId, status: a.status, location: placeOf(a) }));
   const slots = availableSlots({
     zone,
     hours: settings.operatingHours,

@@ -87,25 +87,25 @@ const blockClear = (block: TimeBlock, spacing: Spacing): [number, number] => [
 const holdsTime = (job: Job) => job.status !== CANCELLED;
 
 /**
- * The first appointment of the same crew that the candidate would collide with, counting buffers
- * and the drive between them; undefined when it fits. The candidate itself (same id) and
- * cancelled appointments are left out, so an edit can be checked against the rest. A job without a
- * crew is the first crew's (`firstCrewId`), as in `availableSlots`.
+ * Whether the candidate and an existing appointment of the same crew collide, counting buffers and
+ * the drive between them. The candidate itself (same id) and cancelled appointments never do, so an
+ * edit can be checked against the rest. A job without a crew is the first crew's (`firstCrewId`),
+ * as in `availableSlots`.
  */
-export function findConflict(
+export function collides(candidate: Job, job: Job, spacing: Spacing, firstCrewId: number | null = null): boolean {
+  if (!holdsTime(candidate) || !holdsTime(job) || (candidate.id !== undefined && job.id === candidate.id)) return false;
+  if ((job.crewId ?? firstCrewId) !== (candidate.crewId ?? firstCrewId)) return false;
+  const [from, to] = keptClear(job, candidate.location, spacing);
+  return candidate.start < to && from < candidate.end;
+}
+
+/** The first appointment the candidate collides with (`collides`), or undefined when it fits. */
+export const findConflict = (
   candidate: Job,
   existing: readonly Job[],
   spacing: Spacing,
   firstCrewId: number | null = null,
-): Job | undefined {
-  if (!holdsTime(candidate)) return undefined;
-  const crew = candidate.crewId ?? firstCrewId;
-  return existing.find((job) => {
-    if (!holdsTime(job) || (job.crewId ?? firstCrewId) !== crew || (candidate.id !== undefined && job.id === candidate.id)) return false;
-    const [from, to] = keptClear(job, candidate.location, spacing);
-    return candidate.start < to && from < candidate.end;
-  });
-}
+): Job | undefined => existing.find((job) => collides(candidate, job, spacing, firstCrewId));
 
 /** Whether the candidate collides with another appointment of its crew (the rule every schedule write is checked by). */
 export const conflicts = (candidate: Job, existing: readonly Job[], spacing: Spacing, firstCrewId: number | null = null): boolean =>

@@ -1,7 +1,8 @@
 /**
  * GET /api/availability/{slug} through the real stack (issue 14 §4): the engine fed from a libSQL
  * file, with the business's settings, crews, appointments (their crews, places and statuses), time
- * blocks, blocked days, services, tiers, add-ons and service areas as stored; every 400 per field.
+ * blocks, blocked days, services, tiers, add-ons and service areas as stored; every 400 per field;
+ * and the same rule as the schedule API's check before a write (crewConflicts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import { addDays, hoursInDay, instantAt, todayIn, WEEKDAYS } from '#core/schedul
 import { SERVICE_NOT_FOUND_MESSAGE, TIER_NOT_FOUND_MESSAGE } from '#core/validation/services.ts';
 import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
 import * as s from '#db/schema.ts';
+import { crewConflicts } from '#api/domain/availability.ts';
 import { unknownZipMessage } from '#api/domain/service-areas.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -287,5 +289,45 @@ describe('bad questions', () => {
     const pending = await ask(express90(), 'pending-demo');
     expect(pending.status).toBe(403);
     expect((await pending.json()).code).toBe('TENANT_NOT_APPROVED');
+  });
+});
+
+describe('the check before a schedule write (crewConflicts)', () => {
+  const tenantOf = async () =>
+    (await h.db
+      .select({ id: s.tenants.id, bufferBeforeMinutes: s.tenants.bufferBeforeMinutes, bufferAfterMinutes: s.tenants.bufferAfterMinutes })
+      .from(s.tenants)
+      .where(eq(s.tenants.id, tenantId))
+      .get())!;
+  const at = (time: string) => instantAt(day, time, PHX);
+  const idsOf = async (placement: Parameters<typeof crewConflicts>[2]) =>
+    (await crewConflicts(h.db, await tenantOf(), placement)).map((a) => a.id);
+
+  it('finds the crew’s appointments a write would collide with, buffers and the drive included', async () => {
+    const [first] = await book('10:00', '11:00', { latitude: GOODYEAR.lat, longitude: GOODYEAR.lng }).returning({ id: s.appointments.id });
+    const [scottsdale] = await h.db
+      .select({ id: s.serviceAreas.id })
+      .from(s.serviceAreas)
+      .where(and(eq(s.serviceAreas.tenantId, tenantId), eq(s.serviceAreas.city, 'Scottsdale')));
+    expect(await idsOf({ crewId: crewA, start: at('10:30'), end: at('11:30') })).toEqual([first!.id]);
+    // Right after it: free from the same place, not from Scottsdale, a 55-minute drive away.
+    expect(await idsOf({ crewId: crewA, start: at('11:00'), end: at('12:00'), latitude: GOODYEAR.lat, longitude: GOODYEAR.lng })).toEqual(
+      [],
+    );
+    expect(await idsOf({ crewId: crewA, start: at('11:00'), end: at('12:00'), serviceAreaId: scottsdale!.id })).toEqual([first!.id]);
+    expect(await idsOf({ crewId: crewA, start: at('11:55'), end: at('12:55'), serviceAreaId: scottsdale!.id })).toEqual([]);
+    await h.db.update(s.tenants).set({ bufferAfterMinutes: 30 }).where(eq(s.tenants.id, tenantId));
+    expect(await idsOf({ crewId: crewA, start: at('11:00'), end: at('12:00'), latitude: GOODYEAR.lat, longitude: GOODYEAR.lng })).toEqual([
+      first!.id,
+    ]);
+  });
+
+  it('leaves out the appointment being edited, cancelled ones and other crews', async () => {
+    const [first] = await book('10:00', '11:00').returning({ id: s.appointments.id });
+    await book('13:00', '14:00', { status: 'cancelled' });
+    const [crewB] = await h.db.insert(s.crews).values({ tenantId, name: 'Crew B' }).returning({ id: s.crews.id });
+    expect(await idsOf({ crewId: crewA, start: at('10:15'), end: at('11:15'), exceptId: first!.id })).toEqual([]);
+    expect(await idsOf({ crewId: crewA, start: at('13:00'), end: at('14:00') })).toEqual([]);
+    expect(await idsOf({ crewId: crewB!.id, start: at('10:00'), end: at('11:00') })).toEqual([]);
   });
 });
