@@ -1,7 +1,8 @@
 /**
  * The Locations tab against the real server (issue 12), on a phone and on a desktop: an owner adds
- * an area through the modal (invalid, then valid input), edits one inline, deletes one through the
- * confirmation, and edits a city page's SEO title, which the live city page shows within 2 seconds.
+ * an area through the modal (invalid, then valid input) and one through the inline form (its
+ * alerts first), edits one inline, deletes one through the confirmation, and edits a city page's SEO
+ * title, which the live city page shows within 2 seconds.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,6 +28,7 @@ const cases = [
     viewport: PHONE,
     slug: 'sparkle-home-cleaning',
     add: { city: 'Waco', state: 'tx', zip: '76701', page: 'waco-tx' },
+    inline: 'Temple',
     edit: 'Kyle',
     remove: { city: 'Buda', page: 'buda-tx' },
     cityPage: { city: 'Round Rock', page: 'round-rock-tx' },
@@ -36,14 +38,15 @@ const cases = [
     viewport: DESKTOP,
     slug: 'prestige-mobile-detailing',
     add: { city: 'Flagstaff', state: 'az', zip: '86001', page: 'flagstaff-az' },
+    inline: 'Prescott',
     edit: 'Tempe',
     remove: { city: 'Carefree', page: 'carefree-az' },
     cityPage: { city: 'Mesa', page: 'mesa-az' },
   },
 ] as const;
 
-describe.each(cases)('Locations tab on a $name', ({ viewport, slug, add, edit, remove, cityPage }) => {
-  it('adds an area through the modal, edits one inline, deletes one, and publishes a city page’s SEO title', async () => {
+describe.each(cases)('Locations tab on a $name', ({ viewport, slug, add, inline, edit, remove, cityPage }) => {
+  it('adds areas through the modal and the inline form, edits one inline, deletes one, and publishes a city page’s SEO title', async () => {
     const site = `${base}/${slug}`;
     const { page, errors, close } = await open(browser, `${base}/login`, viewport);
     await signInAs(page, `owner@${slug}.example`);
@@ -105,6 +108,25 @@ describe.each(cases)('Locations tab on a $name', ({ viewport, slug, add, edit, r
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.waitFor({ state: 'hidden' });
     await row(page, edit).getByRole('button', { name: 'Edit minimum charge: $65' }).waitFor();
+    // The focus goes back to the location, not to the top of the page.
+    const cityButton = row(page, edit).getByRole('button', { name: `Edit city: ${edit}` });
+    await expect.poll(() => cityButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // The inline Add Location form: its alerts, then a city added with the default minimum and multiplier.
+    const quickAdd = page.getByRole('form', { name: 'Add Location' });
+    await quickAdd.getByRole('button', { name: 'Add Location' }).click();
+    await quickAdd.getByText('Please enter a city').waitFor();
+    await quickAdd.getByLabel('City').fill(`  ${inline}  `);
+    await quickAdd.getByRole('button', { name: 'Add Location' }).click();
+    await quickAdd.getByText('Please enter a state').waitFor();
+    await quickAdd.getByLabel('State').fill('qq');
+    await quickAdd.getByRole('button', { name: 'Add Location' }).click();
+    await quickAdd.getByText('Please enter a valid 2-letter state code (e.g., CA, NY, TX)').waitFor();
+    await quickAdd.getByLabel('State').fill(add.state);
+    await quickAdd.getByRole('button', { name: 'Add Location' }).click();
+    await row(page, inline).getByRole('button', { name: 'Edit minimum charge: No minimum' }).waitFor();
+    await row(page, inline).getByRole('button', { name: 'Edit price multiplier: ×1 (standard prices)' }).waitFor();
+    expect(await quickAdd.getByLabel('City').inputValue()).toBe('');
 
     // Delete through the confirmation; the city page is gone (410).
     await row(page, remove.city)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import type { StateGroup } from '#core/validation/service-areas.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { type Area, type AreaField, formatMinimum, formatMultiplier, zipSummary } from '../lib/areas.ts';
@@ -9,6 +9,9 @@ const countLabel = (n: number) => `${n} ${n === 1 ? 'location' : 'locations'}`;
 /** What a row needs from the tab: which area is in edit mode and the actions on an area. */
 export interface AreaActions {
   editingId: number | null;
+  /** The area whose edit form just closed, to take the focus back. */
+  refocusId: number | null;
+  onRefocused: () => void;
   onEdit: (area: Area, field: AreaField) => void;
   onDelete: (area: Area) => void;
   /** The edit form of the area in edit mode. */
@@ -69,9 +72,20 @@ export function AreaGroups({
 }
 
 /** A value that opens the location's edit form on that field (spec 2 §2: inline editing by clicking a field). */
-function FieldButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function FieldButton({
+  label,
+  onClick,
+  children,
+  ref,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onClick}
       title={`Edit ${label.toLowerCase()}`}
@@ -85,11 +99,19 @@ function FieldButton({ label, onClick, children }: { label: string; onClick: () 
 
 function AreaRow({ area, actions }: { area: Area; actions: AreaActions }) {
   const edit = (field: AreaField) => () => actions.onEdit(area, field);
+  const city = useRef<HTMLButtonElement>(null);
+  const refocus = actions.refocusId === area.id;
+  const { onRefocused } = actions;
+  useEffect(() => {
+    if (!refocus) return;
+    city.current?.focus();
+    onRefocused();
+  }, [refocus, onRefocused]);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <p className="text-base font-semibold text-slate-900">
-          <FieldButton label="City" onClick={edit('city')}>
+          <FieldButton ref={city} label="City" onClick={edit('city')}>
             {area.city}
           </FieldButton>
           <span aria-hidden="true">, </span>

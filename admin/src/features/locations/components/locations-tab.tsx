@@ -46,6 +46,8 @@ export function LocationsTab({ slug }: { slug: string }) {
   const tenant = useTenant(slug);
   const remove = useDeleteArea(slug);
   const [editing, setEditing] = useState<{ id: number; focus: AreaField } | null>(null);
+  /** The area whose edit form just closed: its view takes the focus back (the form's inputs are gone). */
+  const [refocus, setRefocus] = useState<number | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Area | null>(null);
@@ -117,7 +119,10 @@ export function LocationsTab({ slug }: { slug: string }) {
       areas={list}
       area={area}
       focus={editing?.id === area.id ? editing.focus : 'city'}
-      onDone={() => setEditing(null)}
+      onDone={() => {
+        setEditing(null);
+        setRefocus(area.id);
+      }}
       onSaved={(name) => setNotice(`${name} saved.`)}
     />
   );
@@ -152,6 +157,8 @@ export function LocationsTab({ slug }: { slug: string }) {
           area={primary}
           editing={editing?.id === primary.id}
           onEdit={() => setEditing({ id: primary.id, focus: 'city' })}
+          refocus={refocus === primary.id}
+          onRefocused={() => setRefocus(null)}
           editor={editorFor(primary)}
           pageLinks={pageLinks(primary)}
         />
@@ -192,6 +199,8 @@ export function LocationsTab({ slug }: { slug: string }) {
             }
             actions={{
               editingId: editing?.id ?? null,
+              refocusId: refocus,
+              onRefocused: () => setRefocus(null),
               onEdit: (area, focus) => setEditing({ id: area.id, focus }),
               onDelete: (area) => {
                 setDeleteError(null);

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { type Area, formatMinimum, formatMultiplier, PRIMARY_TITLE, zipSummary } from '../lib/areas.ts';
 import { PinIcon } from './icons.tsx';
@@ -13,14 +13,25 @@ export function PrimaryAreaCard({
   onEdit,
   editor,
   pageLinks,
+  refocus,
+  onRefocused,
 }: {
   area: Area;
   editing: boolean;
   onEdit: () => void;
+  /** Its edit form just closed: Edit Location takes the focus back. */
+  refocus: boolean;
+  onRefocused: () => void;
   editor: ReactNode;
   pageLinks: ReactNode;
 }) {
   const titleId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!refocus || editing) return;
+    editButton.current?.focus();
+    onRefocused();
+  }, [refocus, editing, onRefocused]);
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-brand/25 bg-white shadow-sm">
       <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
@@ -36,7 +47,7 @@ export function PrimaryAreaCard({
           </div>
         </div>
         {!editing && (
-          <Button variant="secondary" onClick={onEdit}>
+          <Button ref={editButton} variant="secondary" onClick={onEdit}>
             Edit Location
           </Button>
         )}
