@@ -201,6 +201,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) {
     if (await seedIndustryDemo(db, industry, now)) created.push(industry.demo.slug);
   }
+  for (const industry of Object.values(industries)) await seedDemoAddons(db, industry);
   for (const industry of Object.values(industries)) await seedDemoSchedule(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
@@ -353,6 +354,34 @@ const DEMO_CUSTOMERS = [
 
 /** The largest duration choice the form offers that fits the tier (spec 2 §5), at most 3 hours so two jobs fit a day. */
 const demoDuration = (minutes: number) => [...DURATION_CHOICES].reverse().find((d) => d <= Math.min(minutes, 180)) ?? DURATION_CHOICES[0];
+
+/**
+ * A demo business seeded before add-ons existed gets the industry's add-ons, once: the settings
+ * remember it, so add-ons its owner deleted stay deleted. A slug already taken is left as it is.
+ */
+async function seedDemoAddons(db: Db, industry: IndustryContent): Promise<void> {
+  const tenant = await db.select().from(s.tenants).where(eq(s.tenants.slug, industry.demo.slug)).get();
+  if (!tenant || tenant.settings.demoAddons === true) return;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ slug: s.services.slug, sortOrder: s.services.sortOrder })
+      .from(s.services)
+      .where(eq(s.services.tenantId, tenant.id));
+    const taken = new Set(rows.map((r) => r.slug));
+    let sortOrder = Math.max(-1, ...rows.map((r) => r.sortOrder));
+    for (const addon of industry.addons.map(addonService).filter((a) => !taken.has(a.slug))) {
+      const [row] = await tx
+        .insert(s.services)
+        .values(demoServiceRow(tenant.id, addon, ++sortOrder))
+        .returning({ id: s.services.id });
+      await tx.insert(s.serviceTiers).values(demoTierRows(row!.id, addon));
+    }
+    await tx
+      .update(s.tenants)
+      .set({ settings: { ...tenant.settings, demoAddons: true } })
+      .where(eq(s.tenants.id, tenant.id));
+  });
+}
 
 /**
  * A month of a demo business's calendar around `now`: the past two weeks completed (a few

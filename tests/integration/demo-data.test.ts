@@ -2,10 +2,11 @@
  * The seeded demo businesses as an owner and a visitor meet them: reviews carry their own dates in
  * the dashboard as on the site, and every service area lies within the business's service radius.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import * as s from '#db/schema.ts';
+import { seedDemoData } from '#db/seed.ts';
 import { loadTenantSite } from '#build/render/load-site.ts';
 import { industries } from '#content/index.ts';
 import { milesBetween } from '#core/content/geo.ts';
@@ -72,5 +73,43 @@ describe('demo service areas', () => {
         .filter(({ miles }) => miles > Number(radius));
       expect(tooFar, tenant.slug).toEqual([]);
     }
+  });
+});
+
+describe('demo services and add-ons', () => {
+  it.each(DEMO_SLUGS)('%s: stores the industry’s services and add-ons, each add-on with its own price and duration', async (slug) => {
+    const industry = Object.values(industries).find((i) => i.demo.slug === slug)!;
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get())!;
+    const rows = await h.db.select().from(s.services).where(eq(s.services.tenantId, tenant.id));
+    expect(rows.map((r) => r.slug).sort()).toEqual([...industry.services, ...industry.addons].map((x) => x.slug).sort());
+    for (const addon of industry.addons) {
+      const row = rows.find((r) => r.slug === addon.slug)!;
+      expect(row.category).toBe('addons');
+      const tiers = await h.db.select().from(s.serviceTiers).where(eq(s.serviceTiers.serviceId, row.id));
+      expect(tiers.map((t) => [t.priceCents, t.durationMinutes])).toEqual([[addon.priceCents, addon.durationMinutes]]);
+    }
+  });
+
+  it('gives a demo business seeded before add-ons existed its add-ons once, and keeps the ones its owner deleted away', async () => {
+    const slug = 'prestige-mobile-detailing';
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get())!;
+    const addonSlugs = industries['mobile-detailing'].addons.map((a) => a.slug);
+    const stored = () =>
+      h.db
+        .select({ slug: s.services.slug })
+        .from(s.services)
+        .where(and(eq(s.services.tenantId, tenant.id), inArray(s.services.slug, addonSlugs)));
+    // As a database of that time: no add-ons, no mark.
+    await h.db.delete(s.services).where(and(eq(s.services.tenantId, tenant.id), inArray(s.services.slug, addonSlugs)));
+    await h.db
+      .update(s.tenants)
+      .set({ settings: { serviceRadiusMiles: 25 } })
+      .where(eq(s.tenants.id, tenant.id));
+    await seedDemoData(h.db);
+    expect((await stored()).map((r) => r.slug).sort()).toEqual([...addonSlugs].sort());
+
+    await h.db.delete(s.services).where(and(eq(s.services.tenantId, tenant.id), eq(s.services.slug, addonSlugs[0]!)));
+    await seedDemoData(h.db);
+    expect((await stored()).map((r) => r.slug)).not.toContain(addonSlugs[0]);
   });
 });
