@@ -3,13 +3,14 @@
  *
  * `:tenantId` is the tenant's numeric id (spec 3 §7) or its slug. Every route needs a signed-in
  * user who may reach that tenant: reads any staff of the tenant, writes its editors (owner,
- * manager) and platform admins. Another tenant's user gets 403, a missing token 401.
+ * manager) and platform admins. Another tenant's user gets 403, a missing token 401; a tenant
+ * that does not exist is 404 to admins and 403 to everyone else (no probing of ids).
  * Vehicle and category ids are the numeric ids of `#core/services/catalog.ts`
  * (SERVICE_CATALOGS[industry]: vehicles, categories with labels, vehicleLabel, sizePricing); the
  * admin imports that module, so there is no catalog call. Prices are integer cents, durations
  * integer minutes. Every write republishes the tenant's site and clears the public read cache.
  *
- * Shapes
+ * Shapes (as types: `#core/api/services.ts` ServiceRecord, TierRecord)
  *   Tier    { id, name, priceCents, durationMinutes, description, features: string[], enabled,
  *             popular, sortOrder, sizePricesCents: { xs?, s?, m?, l?, xl? } }
  *   Service { id, slug, name, description, categoryId, vehicleIds: number[], pricingUnit: 'flat'|'hour',
