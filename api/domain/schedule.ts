@@ -1,10 +1,12 @@
 /**
  * The schedule of a business (api/routes/schedule.ts has the calls and shapes): appointments that
- * never overlap for one crew, time blocks, blocked days and the schedule settings. Instants are
+ * never overlap for one crew (the engine's spacing rule, buffers and the drive between places,
+ * checked in the write transaction by crewConflicts; the trigger of migration 0009 behind it),
+ * time blocks, blocked days and the schedule settings. Instants are
  * epoch milliseconds in the database and ISO strings in answers; days are computed in the
  * business's time zone with Temporal, so 23- and 25-hour days hold what they should.
  */
-import { and, asc, eq, gt, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
@@ -26,6 +28,7 @@ import {
 import { type SchedulingSettings, schedulingSettingsSchema } from '#core/scheduling/settings.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import type { UserRow } from '../auth/accounts.ts';
+import { crewConflicts, type Placement } from './availability.ts';
 import { forgetTenant } from './public-cache.ts';
 import type { TenantRow } from './tenants.ts';
 
@@ -181,27 +184,6 @@ async function resolvePlacement(tx: Tx, tenant: TenantRow, input: AppointmentInp
   return { fields, crewId: crewId ?? (await defaultCrewId(tx, tenant.id)) };
 }
 
-/**
- * The live appointments of the crew that the interval would overlap, buffers included: the rule
- * the trigger of migration 0009 enforces, checked first so the answer can name them.
- */
-async function overlapping(tx: Tx, tenant: TenantRow, crewId: number, start: number, end: number, exceptId?: number) {
-  const buffer = (tenant.bufferBeforeMinutes + tenant.bufferAfterMinutes) * 60_000;
-  const where: SQL[] = [
-    eq(s.appointments.tenantId, tenant.id),
-    eq(s.appointments.crewId, crewId),
-    ne(s.appointments.status, 'cancelled'),
-    lt(s.appointments.startTime, end + buffer),
-    gt(s.appointments.endTime, start - buffer),
-  ];
-  if (exceptId !== undefined) where.push(ne(s.appointments.id, exceptId));
-  return tx
-    .select()
-    .from(s.appointments)
-    .where(and(...where))
-    .orderBy(asc(s.appointments.startTime));
-}
-
 const overlapOutcome = (tenant: TenantRow, conflicts: AppointmentRow[]): Outcome<never> => ({
   failure: 'overlap',
   message: overlapMessage(conflicts[0] ? describeAppointment(conflicts[0], tenant.timeZone) : 'another booking at that time'),
@@ -214,6 +196,16 @@ function isTriggerOverlap(error: unknown): boolean {
     if (String((e as Error).message ?? e).includes(OVERLAP_TRIGGER_TEXT)) return true;
   return false;
 }
+
+/** Where and when a job of the input would put the crew, for the engine's spacing rule (buffers and the drive between places). */
+const placementOf = (input: AppointmentInput, crewId: number): Placement => ({
+  crewId,
+  start: input.start_time,
+  end: input.end_time,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  serviceAreaId: input.service_area_id,
+});
 
 function rowValues(input: AppointmentInput) {
   return {
@@ -262,7 +254,7 @@ export async function createAppointment(
     const status = input.status ?? 'scheduled';
     const overlapAllowed = input.overlap_allowed ?? false;
     if (holdsTime(status) && !overlapAllowed) {
-      const conflicts = await overlapping(tx, tenant, crewId, input.start_time, input.end_time);
+      const conflicts = await crewConflicts(tx, tenant, placementOf(input, crewId));
       if (conflicts.length) return overlapOutcome(tenant, conflicts);
     }
     const [row] = await tx
@@ -315,7 +307,7 @@ export async function updateAppointment(
     if (Object.keys(fields).length) return { failure: 'invalid', fields };
     const next = { ...rowValues(input), crewId, status, overlapAllowed: input.overlap_allowed ?? stored.overlapAllowed };
     if (mayNewlyOverlap(stored, next)) {
-      const conflicts = await overlapping(tx, tenant, crewId, next.startTime, next.endTime, id);
+      const conflicts = await crewConflicts(tx, tenant, { ...placementOf(input, crewId), exceptId: id });
       if (conflicts.length) return overlapOutcome(tenant, conflicts);
     }
     const [row] = await tx
@@ -343,7 +335,15 @@ export async function changeStatus(
     const from = stored.status as AppointmentStatus;
     if (!canTransition(from, status)) return { failure: 'invalid', fields: { status: transitionMessage(from, status) } };
     if (stored.crewId !== null && mayNewlyOverlap(stored, { ...stored, status })) {
-      const conflicts = await overlapping(tx, tenant, stored.crewId, stored.startTime, stored.endTime, id);
+      const conflicts = await crewConflicts(tx, tenant, {
+        crewId: stored.crewId,
+        start: stored.startTime,
+        end: stored.endTime,
+        exceptId: id,
+        latitude: stored.latitude,
+        longitude: stored.longitude,
+        serviceAreaId: stored.serviceAreaId,
+      });
       if (conflicts.length) return overlapOutcome(tenant, conflicts);
     }
     const [row] = await tx.update(s.appointments).set({ status, updatedAt: Date.now() }).where(eq(s.appointments.id, id)).returning();

@@ -178,6 +178,23 @@ describe('appointments', () => {
     expect((await allowed.json()).data.overlap_allowed).toBe(true);
   });
 
+  it('keeps the drive between two places clear: a job across town needs the travel time after the one before', async () => {
+    const areas = await h.db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenantId));
+    const scottsdale = areas.find((a) => a.city === 'Scottsdale')!.id;
+    const queenCreek = areas.find((a) => a.city === 'Queen Creek')!.id;
+    const at = (from: string, to: string, area: number) =>
+      appointment({
+        start_time: `2027-04-12T${from}:00-07:00`,
+        end_time: `2027-04-12T${to}:00-07:00`,
+        service_duration: 60,
+        service_area_id: area,
+      });
+    expect((await call('POST', '/api/schedule/appointments', tokens.owner, at('09:00', '10:00', scottsdale))).status).toBe(201);
+    // About 24 miles: 50 minutes of driving plus the 15 minutes after the job. 10:30 is too soon; 11:10 fits.
+    expect((await call('POST', '/api/schedule/appointments', tokens.owner, at('10:30', '11:30', queenCreek))).status).toBe(409);
+    expect((await call('POST', '/api/schedule/appointments', tokens.owner, at('11:10', '12:10', queenCreek))).status).toBe(201);
+  });
+
   it('frees the time of a cancelled appointment, checks it again when it comes back, and never moves a completed one', async () => {
     const make = (start: string, end: string) => appointment({ start_time: start, end_time: end });
     const a = (
