@@ -4,6 +4,7 @@
  * blocks, blocked days, services, tiers, add-ons and service areas as stored; every 400 per field;
  * and the same rule as the schedule API's check before a write (crewConflicts).
  */
+import fc from 'fast-check';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +25,7 @@ import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
 import * as s from '#db/schema.ts';
 import { crewConflicts } from '#api/domain/availability.ts';
 import { unknownZipMessage } from '#api/domain/service-areas.ts';
+import { RateLimiter } from '#api/lib/rate-limit.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const SLUG = 'prestige-mobile-detailing';
@@ -43,7 +45,8 @@ let otherServiceTier: number;
 let day: string;
 
 beforeAll(async () => {
-  h = await startHarness({ publish: false });
+  // The fuzz below asks hundreds of times; the per-address limit is not what these tests are about.
+  h = await startHarness({ publish: false, limits: { availability: new RateLimiter(1e9, 60_000) } });
   const tenant = await h.db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, SLUG)).get();
   tenantId = tenant!.id;
   const tiers = await h.db
@@ -282,6 +285,37 @@ describe('bad questions', () => {
   it('refuses a ZIP that does not exist or that the business does not serve', async () => {
     expect(await fieldsOf(express90({ zip: '00000' }))).toEqual({ zip: unknownZipMessage('00000') });
     expect(await fieldsOf(express90({ zip: '10001' }))).toEqual({ zip: zipNotServedMessage('10001') });
+  });
+
+  it('never answers 500, whatever the query says', async () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        '',
+        ' ',
+        '0',
+        '-1',
+        '1e999',
+        '9007199254740993',
+        '\u0000',
+        '%00',
+        '2026-13-40',
+        '9999-12-31',
+        '0000-01-01',
+        'a,'.repeat(200),
+      ),
+      fc.integer().map(String),
+    );
+    const field = fc.constantFrom('service', 'tier', 'addons', 'size', 'zip', 'from', 'to');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(field, hostile), { maxLength: 8 }), async (pairs) => {
+        const params = new URLSearchParams(express90());
+        for (const [key, value] of pairs) params.set(key, value);
+        const res = await h.request(`/api/availability/${SLUG}?${params}`);
+        expect([200, 400]).toContain(res.status);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('answers 404 for no such business and 403 for one not approved', async () => {
