@@ -23,6 +23,7 @@ import { addDays, hoursInDay, instantAt, todayIn, WEEKDAYS } from '#core/schedul
 import { SERVICE_NOT_FOUND_MESSAGE, TIER_NOT_FOUND_MESSAGE } from '#core/validation/services.ts';
 import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
 import * as s from '#db/schema.ts';
+import { composeServer, defaultLimits } from '#api/compose.ts';
 import { crewConflicts } from '#api/domain/availability.ts';
 import { unknownZipMessage } from '#api/domain/service-areas.ts';
 import { RateLimiter } from '#api/lib/rate-limit.ts';
@@ -316,6 +317,26 @@ describe('bad questions', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('turns away an address that asks too often, saying when to come back', async () => {
+    const { app } = await composeServer(h.config, h.db, {
+      limits: { ...defaultLimits(), availability: new RateLimiter(2, 60_000) },
+      trustProxy: 1,
+    });
+    const from = (ip: string) =>
+      Promise.resolve(
+        app.request(`http://localhost:3000/api/availability/${SLUG}?${new URLSearchParams(express90())}`, {
+          headers: { 'X-Forwarded-For': ip },
+        }),
+      );
+    expect((await from('203.0.113.7')).status).toBe(200);
+    expect((await from('203.0.113.7')).status).toBe(200);
+    const refused = await from('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toBe('Too many availability requests. Please try again in a minute.');
+    expect((await from('203.0.113.8')).status).toBe(200);
   });
 
   it('answers 404 for no such business and 403 for one not approved', async () => {
