@@ -67,12 +67,15 @@ export const defaultSchedulingSettings = (timeZone: string): SchedulingSettings 
  * stored booking window that no longer exceeds the lead time is replaced by the default too).
  */
 export function schedulingSettingsFrom(stored: unknown, fallbackTimeZone: string): SchedulingSettings {
-  const out: Record<string, unknown> = { ...defaultSchedulingSettings(fallbackTimeZone) };
+  const defaults = defaultSchedulingSettings(fallbackTimeZone);
+  const out: Record<string, unknown> = { ...defaults };
   const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
   for (const [key, schema] of Object.entries(fields)) {
     const parsed = (schema as z.ZodType).safeParse(source[key]);
     if (parsed.success) out[key] = parsed.data;
   }
-  const whole = schedulingSettingsSchema.safeParse(out);
-  return whole.success ? whole.data : { ...(out as SchedulingSettings), bookingWindowDays: Math.max(60, (out.leadTimeDays as number) + 1) };
+  const settings = out as SchedulingSettings;
+  // The default window (60 days) reaches past any lead time (at most 30).
+  if (settings.bookingWindowDays <= settings.leadTimeDays) settings.bookingWindowDays = defaults.bookingWindowDays;
+  return settings;
 }
