@@ -1,8 +1,8 @@
 /**
  * The availability engine (issue 14 §4): which start times a business can still take for a job,
  * from its hours, blocked days, time blocks and appointments. Plain functions, no I/O: the public
- * availability route feeds it rows, and the schedule API checks every write with `conflicts`, the
- * same spacing rule, inside its write transaction.
+ * availability route feeds it rows, and a schedule write is checked with the same rule (`collides`,
+ * read for a crew by crewConflicts in api/domain/availability.ts) inside its write transaction.
  *
  * The rule: a crew does one job at a time and needs, between two jobs, the clean-up after the
  * first (buffer after), the drive from one place to the other, and the set-up before the second
@@ -40,7 +40,7 @@ export interface Job {
   /** Null: the business's first crew (a business with one crew needs no assignment). */
   crewId: number | null;
   status?: string;
-  /** The job's place: the centre of its service area, when known. */
+  /** Where the job happens (its own point, else its service area's centre), when known. */
   location?: LatLng | null;
 }
 
