@@ -9,22 +9,24 @@ export function timeSpan(item: { start_time: string; end_time: string }, timeZon
 }
 
 /**
- * One appointment in a view, coloured by its status (spec 2 §4); pressing it opens the modal.
- * `compact` is the month cell's one-line form.
+ * One appointment in a view, coloured by its status (spec 2 §4); pressing it opens the modal. The
+ * day view's `row` shows the status in words, a week column has room for less, a month cell
+ * (`compact`) for one line.
  */
 export function AppointmentChip({
   appointment,
   timeZone,
-  compact = false,
+  variant,
   onOpen,
 }: {
   appointment: Appointment;
   timeZone: string;
-  compact?: boolean;
+  variant: 'row' | 'column' | 'compact';
   onOpen: (appointment: Appointment) => void;
 }) {
   const tone = statusTone(appointment.status);
   const start = formatTime(wallTime(appointment.start_time, timeZone).time);
+  const status = statusLabel(appointment.status);
   return (
     <button
       type="button"
@@ -34,15 +36,15 @@ export function AppointmentChip({
       className={cn(
         'w-full min-w-0 rounded-md border text-left focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand',
         TONE_CLASSES[tone],
-        compact ? 'min-h-6 px-1 py-0.5 text-[11px] leading-tight sm:px-1.5 sm:text-xs' : 'min-h-11 px-2.5 py-1.5 text-sm',
+        variant === 'compact' ? 'min-h-6 px-1 py-0.5 text-[11px] leading-tight sm:px-1.5 sm:text-xs' : 'min-h-11 px-2 py-1.5 text-sm',
       )}
     >
-      {compact ? (
+      {variant === 'compact' ? (
         <span className="block truncate">
           <span className="hidden font-semibold sm:inline">{start} </span>
           {appointment.title}
           <span className="sr-only">
-            , {start}, {statusLabel(appointment.status)}
+            , {start}, {status}
           </span>
         </span>
       ) : (
@@ -50,11 +52,12 @@ export function AppointmentChip({
           <span className="flex items-center gap-1.5 text-xs font-semibold">
             <span className={cn('size-2 shrink-0 rounded-full', TONE_DOTS[tone])} aria-hidden="true" />
             {timeSpan(appointment, timeZone)}
-            <span className="ml-auto font-medium">{statusLabel(appointment.status)}</span>
+            {variant === 'row' ? <span className="ml-auto font-medium">{status}</span> : <span className="sr-only">, {status}</span>}
           </span>
           <span className="mt-0.5 block truncate font-semibold">{appointment.title}</span>
           <span className="block truncate text-xs">
-            {appointment.customer_name} · {appointment.service_type}
+            {appointment.customer_name}
+            {variant === 'row' && ` · ${appointment.service_type}`}
           </span>
         </>
       )}

@@ -145,16 +145,13 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
 
   return (
     <div className="space-y-5">
-      <div>
-        <h2 className="text-xl font-bold tracking-tight text-slate-900">Schedule</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {role === 'tech'
-            ? 'Your appointments. Open one to start it or mark it completed.'
-            : canEdit
-              ? 'Appointments, blocked days and business hours. Click a day’s name in the week or month view to block or unblock it.'
-              : 'Appointments and blocked days, read only.'}
-        </p>
-      </div>
+      <p className="text-sm text-slate-600">
+        {role === 'tech'
+          ? 'Your appointments. Open one to start it or mark it completed.'
+          : canEdit
+            ? 'Appointments, blocked days and business hours. Click a day’s name in the week or month view to block or unblock it.'
+            : 'Appointments and blocked days, read only.'}
+      </p>
 
       <ScheduleToolbar
         view={view}
@@ -235,10 +232,14 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
   );
 }
 
-/** A section that opens and closes with its title (a native disclosure: keyboard and screen readers for free). */
+/**
+ * A section that opens and closes with its title (a native disclosure: keyboard and screen readers
+ * for free). Its content mounts on first opening, so a closed panel costs no calls.
+ */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="group rounded-xl border border-slate-200 bg-white">
+    <details className="group rounded-xl border border-slate-200 bg-white" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 text-base font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
         <h3>{title}</h3>
         <svg
@@ -252,7 +253,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
           <path d="m5 7.5 5 5 5-5" />
         </svg>
       </summary>
-      <div className="border-t border-slate-100 px-4 py-4">{children}</div>
+      <div className="border-t border-slate-100 px-4 py-4">{opened && children}</div>
     </details>
   );
 }

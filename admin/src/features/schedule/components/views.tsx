@@ -54,7 +54,7 @@ export function DayView({ date, ...p }: ViewProps & { date: string }) {
                   <TimeBlockChip key={`b${b.id}`} block={b} timeZone={p.timeZone} />
                 ))}
                 {here.map((a) => (
-                  <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} onOpen={p.onOpen} />
+                  <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} variant="row" onOpen={p.onOpen} />
                 ))}
               </div>
               {p.onNew && (
@@ -147,7 +147,7 @@ export function WeekView({ dates, ...p }: ViewProps & { dates: string[] }) {
                 <TimeBlockChip key={`b${b.id}`} block={b} timeZone={p.timeZone} />
               ))}
               {items.map((a) => (
-                <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} onOpen={p.onOpen} />
+                <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} variant="column" onOpen={p.onOpen} />
               ))}
               {items.length === 0 && p.onNew && (
                 <button
@@ -225,7 +225,7 @@ export function MonthView({
               {!blocked && (
                 <div className="flex min-w-0 flex-col gap-0.5 px-0.5 pb-1 sm:px-1">
                   {shown.map((a) => (
-                    <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} compact onOpen={p.onOpen} />
+                    <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} variant="compact" onOpen={p.onOpen} />
                   ))}
                   {more > 0 && (
                     <button
