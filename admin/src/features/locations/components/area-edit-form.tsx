@@ -90,7 +90,7 @@ export function AreaEditForm({
       aria-labelledby={titleId}
       className="space-y-4"
     >
-      <h5 id={titleId} className="sr-only">
+      <h5 id={titleId} className="text-sm font-semibold text-slate-900">
         Edit {area.city}, {area.state}
       </h5>
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   MAX_CITY_FAQS,
   MAX_PAGE_IMAGES,
@@ -122,6 +122,12 @@ function CityPageEditor({ slug, page, liveUrl, onClose }: { slug: string; page: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Bumped by each save that ends with messages under fields: the first of them takes the focus. */
+  const [invalidTurn, setInvalidTurn] = useState(0);
+  useEffect(() => {
+    if (invalidTurn) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidTurn]);
   const { generated } = page;
 
   const set = <K extends CityPageField>(key: K, value: CityPageForm[K]) => {
@@ -142,6 +148,7 @@ function CityPageEditor({ slug, page, liveUrl, onClose }: { slug: string; page: 
     const check = checkCityPageForm(form);
     if (!check.ok) {
       setErrors(check.errors);
+      setInvalidTurn((n) => n + 1);
       return;
     }
     try {
@@ -152,6 +159,7 @@ function CityPageEditor({ slug, page, liveUrl, onClose }: { slug: string; page: 
     } catch (error) {
       const fields = errorsByField(isApiError(error) ? error.fields : undefined);
       setErrors(fields);
+      setInvalidTurn((n) => n + 1);
       setFailure(failureText(error, SAVE_PAGE_FAILED, Object.keys(fields).length > 0));
     }
   };
@@ -161,7 +169,7 @@ function CityPageEditor({ slug, page, liveUrl, onClose }: { slug: string; page: 
   const invalid = Object.keys(errors).length > 0;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
       {liveUrl && (
         <a href={liveUrl} target="_blank" rel="noopener noreferrer" className={cn(lineLinkClass, 'gap-1.5 text-sm')}>
           <ExternalIcon className="size-4" />
