@@ -151,6 +151,7 @@ export function demoTierRows(serviceId: number, service: SeededService) {
     description: t.description,
     features: t.features,
     popular: !!t.popular,
+    sizePricesCents: t.sizePricesCents ?? {},
     sortOrder: j,
   }));
 }
@@ -202,6 +203,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
     if (await seedIndustryDemo(db, industry, now)) created.push(industry.demo.slug);
   }
   for (const industry of Object.values(industries)) await seedDemoAddons(db, industry);
+  for (const industry of Object.values(industries)) await seedDemoAreaDetails(db, industry);
   for (const industry of Object.values(industries)) await seedDemoSchedule(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
@@ -291,13 +293,7 @@ async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number):
       .returning({ id: s.tenants.id });
     const tenantId = tenant!.id;
 
-    const areas = await tx
-      .insert(s.serviceAreas)
-      .values(demo.serviceAreas.map((a, i) => demoAreaRow(tenantId, a, primary, i)))
-      .returning({ id: s.serviceAreas.id, city: s.serviceAreas.city });
-    const own = DEMO_CITY_PAGES[demo.slug];
-    const pageArea = own && areas.find((a) => a.city === own.city);
-    if (own && pageArea) await tx.insert(s.locationPages).values({ tenantId, serviceAreaId: pageArea.id, ...own.page });
+    await tx.insert(s.serviceAreas).values(demo.serviceAreas.map((a, i) => demoAreaRow(tenantId, a, primary, i)));
 
     for (const [i, service] of [...industry.services, ...industry.addons.map(addonService)].entries()) {
       const [row] = await tx
@@ -379,6 +375,42 @@ async function seedDemoAddons(db: Db, industry: IndustryContent): Promise<void> 
     await tx
       .update(s.tenants)
       .set({ settings: { ...tenant.settings, demoAddons: true } })
+      .where(eq(s.tenants.id, tenant.id));
+  });
+}
+
+/**
+ * A demo business's areas get their ZIP codes and travel pricing (a business seeded before areas
+ * had them) and its owner-written city page, once: the settings remember it, so what its owner
+ * changes later stays. Pricing an owner already set is kept.
+ */
+async function seedDemoAreaDetails(db: Db, industry: IndustryContent): Promise<void> {
+  const tenant = await db.select().from(s.tenants).where(eq(s.tenants.slug, industry.demo.slug)).get();
+  if (!tenant || tenant.settings.demoAreaDetails === true) return;
+  const demo = industry.demo.serviceAreas;
+  const base = demo.find((a) => a.primary) ?? demo[0];
+  await db.transaction(async (tx) => {
+    const areas = await tx.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id));
+    for (const area of areas) {
+      const seeded = demo.find((a) => a.city === area.city && a.state === area.state);
+      if (!seeded || area.zipCodes.length > 1) continue;
+      const row = demoAreaRow(tenant.id, seeded, base, area.sortOrder);
+      const untouched = area.minimum === 0 && area.multiplier === 1;
+      await tx
+        .update(s.serviceAreas)
+        .set({ zipCodes: row.zipCodes, ...(untouched ? { minimum: row.minimum, multiplier: row.multiplier } : {}) })
+        .where(eq(s.serviceAreas.id, area.id));
+    }
+    const own = DEMO_CITY_PAGES[tenant.slug];
+    const pageArea = own && areas.find((a) => a.city === own.city);
+    if (own && pageArea)
+      await tx
+        .insert(s.locationPages)
+        .values({ tenantId: tenant.id, serviceAreaId: pageArea.id, ...own.page })
+        .onConflictDoNothing({ target: s.locationPages.serviceAreaId });
+    await tx
+      .update(s.tenants)
+      .set({ settings: { ...tenant.settings, demoAreaDetails: true } })
       .where(eq(s.tenants.id, tenant.id));
   });
 }

@@ -204,8 +204,15 @@ describe.each(INDUSTRIES)('%s content', (industry) => {
         expect(tier.features.length).toBeLessThanOrEqual(6);
         for (const feature of tier.features) expect(feature.length).toBeGreaterThan(3);
         expect(tier.description.length).toBeGreaterThan(10);
+        for (const cents of Object.values(tier.sizePricesCents ?? {}))
+          expect(cents, `${tier.name} size price`).toBeGreaterThan(tier.priceCents);
       }
     }
+    // Only detailing prices by vehicle size (core/services/catalog.ts sizePricing).
+    expect(
+      content.services.some((svc) => svc.tiers.some((t) => t.sizePricesCents)),
+      'size prices',
+    ).toBe(catalog.sizePricing);
     expect(new Set(content.services.map((s) => s.name)).size).toBe(6);
   });
 

@@ -731,6 +731,19 @@ const pages = servicePages(INDUSTRY, {
   },
 });
 
+/**
+ * Cars, SUVs and trucks come in sizes (spec 1 §3): a large or extra-large vehicle takes longer and
+ * costs more, here 15% and 30%, rounded to $10. Boats and RVs are priced by their own tiers.
+ */
+function pricedBySize(service: CatalogService): CatalogService {
+  if (!service.vehicles?.includes('cars')) return service;
+  const bySize = (cents: number, factor: number) => Math.round((cents * factor) / 1000) * 1000;
+  return {
+    ...service,
+    tiers: service.tiers.map((t) => ({ ...t, sizePricesCents: { l: bySize(t.priceCents, 1.15), xl: bySize(t.priceCents, 1.3) } })),
+  };
+}
+
 /** Extras booked with a detail: each with its own price and time on site. */
 const ADDONS: CatalogAddon[] = [
   {
@@ -794,7 +807,7 @@ const content: IndustryContent = {
     faqSubtitle: 'Scheduling, pricing, prep and how to care for your finish afterward.',
   },
   heroImages: heroImages(INDUSTRY),
-  services,
+  services: services.map(pricedBySize),
   addons: ADDONS,
   servicePages: pages,
   serviceSlugAliases: { 'paint-protection-film': 'ppf', 'ppf-installation': 'ppf' },

@@ -3,9 +3,12 @@
  * code, not stored per tenant); a tenant's own data (texts, reviews, areas, prices) lives in the
  * database and overrides the defaults given here.
  */
-
 export const INDUSTRIES = ['mobile-detailing', 'house-cleaning', 'lawncare', 'pet-grooming', 'barber'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
+
+/** Spec 1 §3: vehicle sizes, for detailing's price per size. */
+export const VEHICLE_SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
+export type VehicleSize = (typeof VEHICLE_SIZES)[number];
 
 /** The six services of each industry, by slug: their content, images and the owner's description fields. */
 export const SERVICE_SLUGS: Record<Industry, readonly string[]> = {
@@ -97,6 +100,8 @@ export interface CatalogTier {
   description: string;
   features: string[];
   popular?: boolean;
+  /** Detailing: the price for a vehicle size where it differs (core/services/catalog.ts). */
+  sizePricesCents?: Partial<Record<VehicleSize, number>>;
 }
 
 /** One of the six services an industry offers by default; seeds a tenant's `services` rows. */

@@ -5,7 +5,7 @@
  * the axis for itself (home types, lot sizes, pet sizes, clients), with ids of its own.
  * The admin's services tab and the API both read this module, so neither keeps a copy.
  */
-import type { Industry } from '../content/types.ts';
+import { type Industry, VEHICLE_SIZES, type VehicleSize } from '../content/types.ts';
 
 export interface CatalogEntry {
   id: number;
@@ -38,9 +38,7 @@ export const DETAILING_VEHICLE_IDS = {
   other: 8,
 } as const;
 
-/** Spec 1 §3: vehicle sizes, for detailing's price per size. */
-export const VEHICLE_SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
-export type VehicleSize = (typeof VEHICLE_SIZES)[number];
+export { VEHICLE_SIZES, type VehicleSize };
 export const VEHICLE_SIZE_LABELS: Record<VehicleSize, string> = {
   xs: 'Extra small',
   s: 'Small',

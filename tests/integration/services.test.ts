@@ -90,7 +90,9 @@ describe('listing by vehicle and category (spec 3 §7)', () => {
     expect(names).not.toContain('Marine Detailing');
     const auto = body.data.find((svc: { name: string }) => svc.name === 'Auto Detailing');
     expect(auto.tiers.map((t: { name: string }) => t.name)).toEqual(['Express Detail', 'Full Detail', 'Showroom Detail']);
-    expect(auto.tiers[0]).toMatchObject({ priceCents: 12900, durationMinutes: 90, enabled: true, popular: false, sizePricesCents: {} });
+    expect(auto.tiers[0]).toMatchObject({ priceCents: 12900, durationMinutes: 90, enabled: true, popular: false });
+    // Larger vehicles cost more (spec 1 §3 sizes): the demo's prices for large and extra-large ones.
+    expect(auto.tiers[0].sizePricesCents).toEqual({ l: 15000, xl: 17000 });
     const boats = await (await call('GET', `/api/services/tenant/${SLUG}/vehicle/5/category/3`, owner)).json();
     expect(boats.data.map((svc: { name: string }) => svc.name)).toEqual(['Marine Detailing']);
     const addons = await (await call('GET', api('/vehicle/1/category/7'), admin)).json();
@@ -274,17 +276,15 @@ describe('editing services and tiers', () => {
     }
 
     const have = (await h.db.select().from(s.services).where(eq(s.services.tenantId, tenantId))).length;
-    await h.db
-      .insert(s.services)
-      .values(
-        Array.from({ length: 100 - have }, (_, i) => ({
-          tenantId,
-          slug: `filler-${i}`,
-          name: `Filler ${i}`,
-          category: 'addons',
-          active: false,
-        })),
-      );
+    await h.db.insert(s.services).values(
+      Array.from({ length: 100 - have }, (_, i) => ({
+        tenantId,
+        slug: `filler-${i}`,
+        name: `Filler ${i}`,
+        category: 'addons',
+        active: false,
+      })),
+    );
     const over = await call('POST', api('/services'), owner, interior);
     expect(over.status).toBe(400);
     expect((await over.json()).error).toBe('A business can have at most 100 services');
