@@ -81,29 +81,28 @@ export async function crewConflicts(
   tenant: Pick<TenantRow, 'id' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
   placement: Placement,
 ): Promise<AppointmentRow[]> {
-  const [rows, area] = await Promise.all([
-    db
-      .select({ row: s.appointments, ...appointmentPlace })
-      .from(s.appointments)
-      .leftJoin(s.serviceAreas, eq(s.serviceAreas.id, s.appointments.serviceAreaId))
-      .where(
-        and(
-          eq(s.appointments.tenantId, tenant.id),
-          eq(s.appointments.crewId, placement.crewId),
-          ne(s.appointments.status, CANCELLED),
-          lt(s.appointments.startTime, placement.end + NEIGHBOUR_MARGIN_MS),
-          gt(s.appointments.endTime, placement.start - NEIGHBOUR_MARGIN_MS),
-        ),
-      )
-      .orderBy(asc(s.appointments.startTime)),
-    placement.serviceAreaId
-      ? db
-          .select({ lat: s.serviceAreas.latitude, lng: s.serviceAreas.longitude })
-          .from(s.serviceAreas)
-          .where(and(eq(s.serviceAreas.id, placement.serviceAreaId), eq(s.serviceAreas.tenantId, tenant.id)))
-          .get()
-      : undefined,
-  ]);
+  // One statement after the other: inside a transaction they share one connection.
+  const rows = await db
+    .select({ row: s.appointments, ...appointmentPlace })
+    .from(s.appointments)
+    .leftJoin(s.serviceAreas, eq(s.serviceAreas.id, s.appointments.serviceAreaId))
+    .where(
+      and(
+        eq(s.appointments.tenantId, tenant.id),
+        eq(s.appointments.crewId, placement.crewId),
+        ne(s.appointments.status, CANCELLED),
+        lt(s.appointments.startTime, placement.end + NEIGHBOUR_MARGIN_MS),
+        gt(s.appointments.endTime, placement.start - NEIGHBOUR_MARGIN_MS),
+      ),
+    )
+    .orderBy(asc(s.appointments.startTime));
+  const area = placement.serviceAreaId
+    ? await db
+        .select({ lat: s.serviceAreas.latitude, lng: s.serviceAreas.longitude })
+        .from(s.serviceAreas)
+        .where(and(eq(s.serviceAreas.id, placement.serviceAreaId), eq(s.serviceAreas.tenantId, tenant.id)))
+        .get()
+    : undefined;
   const candidate: Job = {
     id: placement.exceptId,
     start: placement.start,
