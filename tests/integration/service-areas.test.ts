@@ -9,6 +9,7 @@ import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import type { ServiceAreaRecord } from '#core/api/types.ts';
 import { WorkerPool } from '#build/queue/worker-pool.ts';
 import * as s from '#db/schema.ts';
+import { seedDemoData } from '#db/seed.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';
@@ -293,5 +294,42 @@ describe('the public ZIP lookup', () => {
     expect((await (await lookup('86336')).json()).data.served).toBe(false);
     const row = await h.db.select().from(s.serviceAreas).where(eq(s.serviceAreas.id, sedona.id)).get();
     expect(row).toBeUndefined();
+  });
+});
+
+describe('a demo database seeded before areas had ZIP codes', () => {
+  it('gets them, the travel pricing and the owner-written city page on the next start, once, keeping prices its owner set', async () => {
+    const slug = 'sparkle-home-cleaning';
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get())!;
+    const areas = await h.db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id));
+    const roundRock = areas.find((a) => a.city === 'Round Rock')!;
+    const cedarPark = areas.find((a) => a.city === 'Cedar Park')!;
+    // As migration 0007 left such a database: each area's one ZIP, default pricing, no city pages.
+    for (const area of areas) {
+      await h.db
+        .update(s.serviceAreas)
+        .set({ zipCodes: area.zip ? [area.zip] : [], minimum: 0, multiplier: 1 })
+        .where(eq(s.serviceAreas.id, area.id));
+    }
+    await h.db.update(s.serviceAreas).set({ minimum: 40 }).where(eq(s.serviceAreas.id, cedarPark.id));
+    await h.db.delete(s.locationPages).where(eq(s.locationPages.tenantId, tenant.id));
+    const { demoAreaDetails: _, ...settings } = tenant.settings;
+    await h.db.update(s.tenants).set({ settings }).where(eq(s.tenants.id, tenant.id));
+
+    await seedDemoData(h.db);
+    const after = await h.db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id));
+    expect(after.find((a) => a.id === roundRock.id)).toMatchObject({
+      zipCodes: roundRock.zipCodes,
+      minimum: 100,
+      multiplier: 1,
+    });
+    expect(after.find((a) => a.id === cedarPark.id)?.minimum).toBe(40);
+    const page = await h.db.select().from(s.locationPages).where(eq(s.locationPages.serviceAreaId, roundRock.id)).get();
+    expect(page?.seoTitle).toBe('Round Rock House Cleaners | Sparkle Home Cleaning');
+
+    // Once: an owner's later changes stay through further starts.
+    await h.db.delete(s.locationPages).where(eq(s.locationPages.tenantId, tenant.id));
+    await seedDemoData(h.db);
+    expect(await h.db.select().from(s.locationPages).where(eq(s.locationPages.tenantId, tenant.id))).toEqual([]);
   });
 });
