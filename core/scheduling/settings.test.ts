@@ -67,6 +67,12 @@ describe('scheduling settings', () => {
     });
   });
 
+  it('keeps a zone by its IANA spelling', () => {
+    expect(schedulingSettingsSchema.parse({ ...defaultSchedulingSettings('UTC'), timeZone: 'america/los_angeles' }).timeZone).toBe(
+      'America/Los_Angeles',
+    );
+  });
+
   it('the booking window must reach past the lead time', () => {
     const s = { ...defaultSchedulingSettings('UTC'), leadTimeDays: 14, bookingWindowDays: 14 };
     expect(errors(schedulingSettingsSchema, s)).toEqual({ bookingWindowDays: WINDOW_AFTER_LEAD_MESSAGE });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { leadTimeDays } from '../validation/tenant-config.ts';
 import { DEFAULT_OPERATING_HOURS, operatingHoursSchema } from './hours.ts';
-import { isTimeZone } from './time.ts';
+import { isTimeZone, timeZoneId } from './time.ts';
 
 export const TIME_ZONE_MESSAGE = 'Choose a valid time zone (e.g., America/Phoenix)';
 export const BOOKING_WINDOW_MESSAGE = 'Booking window must be 1 to 365 days';
@@ -25,7 +25,10 @@ const wholeMinutes = (label: string) =>
     .max(BUFFER_MAX_MINUTES, bufferMessage(label));
 
 const fields = {
-  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, TIME_ZONE_MESSAGE),
+  timeZone: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .refine(isTimeZone, TIME_ZONE_MESSAGE)
+    .transform((zone) => timeZoneId(zone) ?? zone),
   operatingHours: operatingHoursSchema,
   /** Minimum notice in whole days: 0 takes bookings for later today, 1 from tomorrow on. */
   leadTimeDays,

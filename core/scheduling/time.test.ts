@@ -10,6 +10,7 @@ import {
   localDate,
   shiftView,
   startOfDay,
+  timeZoneId,
   viewRange,
   wallClock,
   weekdayOf,
@@ -115,6 +116,9 @@ describe('time zones', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('+02:00')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+    expect(timeZoneId('america/phoenix')).toBe(PHX);
+    expect(timeZoneId('utc')).toBe('UTC');
+    expect(timeZoneId('EST')).toBeUndefined();
   });
 
   it('starts a business in its state zone, or its city side of a zone line', () => {

@@ -41,16 +41,21 @@ export function isIsoDate(text: string): boolean {
   }
 }
 
-/** Whether the text is an IANA time zone name this runtime knows ('America/Phoenix'); offsets like '+02:00' are refused. */
-export function isTimeZone(zone: string): boolean {
-  if (!zone.includes('/') && zone !== 'UTC') return false;
+/**
+ * The IANA name of a zone as written in the time zone database ('america/phoenix' is
+ * 'America/Phoenix'), or undefined for a name this runtime does not know; offsets like '+02:00'
+ * are refused, since they keep no daylight-saving rules.
+ */
+export function timeZoneId(zone: string): string | undefined {
   try {
-    Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(zone);
-    return true;
+    const id = Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(zone).timeZoneId;
+    return id.includes('/') || id === 'UTC' ? id : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+export const isTimeZone = (zone: string): boolean => timeZoneId(zone) !== undefined;
 
 /**
  * The instant of a wall-clock time on a date in a zone. A time the clocks skip (02:30 on the day
@@ -66,7 +71,8 @@ export function startOfDay(date: IsoDate, zone: string): number {
   return plainDate(date).toZonedDateTime({ timeZone: zone }).epochMilliseconds;
 }
 
-const zoned = (instant: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone);
+/** An instant as a Temporal ZonedDateTime in a zone, for libraries that take one (the calendar feed's iCalendar writer). */
+export const zoned = (instant: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone);
 
 /** The date and wall-clock time an instant shows in a zone. */
 export function wallClock(instant: number, zone: string): { date: IsoDate; time: WallTime } {
