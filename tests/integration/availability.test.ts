@@ -19,7 +19,7 @@ import {
   zipNotServedMessage,
 } from '#core/scheduling/availability-query.ts';
 import type { OperatingHours } from '#core/scheduling/hours.ts';
-import { addDays, hoursInDay, instantAt, todayIn, WEEKDAYS } from '#core/scheduling/time.ts';
+import { addDays, datesFrom, hoursInDay, instantAt, todayIn, WEEKDAYS, weekdayOf } from '#core/scheduling/time.ts';
 import { SERVICE_NOT_FOUND_MESSAGE, TIER_NOT_FOUND_MESSAGE } from '#core/validation/services.ts';
 import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
 import * as s from '#db/schema.ts';
@@ -142,9 +142,9 @@ describe('the answer', () => {
       .where(eq(s.tenants.id, tenantId));
     await h.db.insert(s.blockedDays).values({ tenantId, blockedDate: addDays(day, 1), reason: 'Supplier visit' });
     const body = await (await ask(express90({ to: addDays(day, 7) }))).json();
-    const dates: string[] = body.data.days.map((d: { date: string }) => d.date);
-    expect(dates).not.toContain(addDays(day, 1));
-    expect(dates).toHaveLength(6); // 8 dates, less the blocked one and one Sunday
+    const open = datesFrom(day, addDays(day, 7)).filter((d) => d !== addDays(day, 1) && weekdayOf(d) !== 'sunday');
+    expect(open.length).toBeGreaterThanOrEqual(5);
+    expect(body.data.days.map((d: { date: string }) => d.date)).toEqual(open);
     expect(body.data.days.every((d: { slots: string[] }) => d.slots.length === 16)).toBe(true);
   });
 
