@@ -8,7 +8,7 @@ import type { ServiceAreaRecord } from '#core/api/types.ts';
 import { citySlug } from '#core/format/slug.ts';
 import { milesBetween, type LatLng } from '#core/content/geo.ts';
 import type { ServiceAreaInput, ServiceAreaListItem } from '#core/validation/service-areas.ts';
-import type { LocationPageFields, LocationPageFieldsInput } from '#core/validation/location-page.ts';
+import { customGalleryImageId, type LocationPageFields, type LocationPageFieldsInput } from '#core/validation/location-page.ts';
 import { cityCenter, lookupZip, zipsOf, type ZipPlace } from '#content/geo/zip-codes.ts';
 import { getIndustry } from '#content/index.ts';
 import type { Db } from '#db/client.ts';
@@ -292,10 +292,10 @@ export async function saveCityPage(
   return cityPageEditor(db, tenant, areaId, origin);
 }
 
-/** The ids the site's gallery gives its images (site-data.ts): the industry's stock ids and `custom-{id}` for uploads. */
+/** The ids the site's gallery gives its images: the industry's stock ids, and customGalleryImageId for uploads. */
 async function galleryIdsOf(db: Db, tenant: TenantRow): Promise<Set<string>> {
   const custom = await db.select({ id: s.galleryImages.id }).from(s.galleryImages).where(eq(s.galleryImages.tenantId, tenant.id));
-  return new Set([...(getIndustry(tenant.industry)?.gallery ?? []).map((g) => g.id), ...custom.map((g) => `custom-${g.id}`)]);
+  return new Set([...(getIndustry(tenant.industry)?.gallery ?? []).map((g) => g.id), ...custom.map((g) => customGalleryImageId(g.id))]);
 }
 
 // ---- The public ZIP lookup ---------------------------------------------------------------------

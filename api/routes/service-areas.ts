@@ -22,7 +22,7 @@
  *          -> 200 same as GET
  *   PageFields: { seo_title, seo_description, hero_text, faqs: [{q, a}], neighborhoods: string[], landmarks: string[],
  *                 local_conditions, pricing_modifier_pct (-50..100, a percent), image_ids: string[] (the gallery's images:
- *                 a stock image's id, or 'custom-{id}' for an uploaded one, as GET /api/tenants/{slug}/gallery
+ *                 a stock image's id, or 'custom:{id}' for an uploaded one, as GET /api/tenants/{slug}/gallery
  *                 lists them), noindex: boolean }
  *
  * Public call (no sign-in, rate limited per address):

@@ -23,6 +23,9 @@ export const PRICING_MODIFIER_MIN_PCT = -50;
 export const PRICING_MODIFIER_MAX_PCT = 100;
 export const PRICING_MODIFIER_MESSAGE = 'Pricing modifier must be between -50% and +100%';
 
+/** How a site's gallery names an uploaded image (a stock image goes by its own id); city pages pick images by these. */
+export const customGalleryImageId = (uploadId: number) => `custom:${uploadId}`;
+
 /** null, '' (after trimming) and [] all mean "blank": the page uses its generated text. */
 const blankToNull = (value: unknown) =>
   value === '' || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0) ? null : value;

@@ -128,8 +128,20 @@ describe('city pages and the stored areas', () => {
 
   it('uses the owner’s texts where given and the generated text where blank', () => {
     const generated = cityOf(tenantInput({ areas }), 'tempe-az');
+    const upload = {
+      id: 7,
+      src: '/uploads/g/7.webp',
+      srcset: null,
+      alt: 'Our van at Tempe Town Lake',
+      title: '',
+      caption: '',
+      width: 1200,
+      height: 900,
+      tags: [],
+    };
     const site = tenantInput({
       areas,
+      customGallery: [upload],
       locationPages: [
         page({
           seoTitle: 'Tempe Mobile Detailing | Acme',
@@ -139,7 +151,7 @@ describe('city pages and the stored areas', () => {
           landmarks: ['Tempe Town Lake'],
           localConditions: 'First paragraph.\n\nSecond paragraph.',
           pricingModifierPct: 10,
-          imageIds: ['mobile-detailing-gallery-02', 'gone'],
+          imageIds: ['mobile-detailing-gallery-02', 'gone', 'custom:7'],
         }),
       ],
     });
@@ -156,7 +168,8 @@ describe('city pages and the stored areas', () => {
       seoDescription: undefined,
       noindex: false,
     });
-    expect(city.images.map((i) => i.id)).toEqual(['mobile-detailing-gallery-02']);
+    expect(city.images.map((i) => i.id)).toEqual(['mobile-detailing-gallery-02', 'custom:7']);
+    expect(city.images[1]).toMatchObject({ src: '/uploads/g/7.webp', alt: 'Our van at Tempe Town Lake' });
     expect(cityOf(site, 'mesa-az')).toEqual(cityOf(tenantInput({ areas }), 'mesa-az'));
   });
 

@@ -13,6 +13,7 @@ import { normalizeSocialUrl } from '#core/format/social.ts';
 import { FAQ_CATEGORY_ORDER, PREVIEW_FALLBACK_RATING, SITE_FALLBACK_TEXTS } from '#core/site/constants.ts';
 import { serviceRedirects } from '#core/site/routes.ts';
 import { listWords } from '#core/site/seo.ts';
+import { customGalleryImageId } from '#core/validation/location-page.ts';
 import type {
   CityPageOverrides,
   CityPageView,
@@ -360,7 +361,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
     gallery: [
       ...industry.gallery.filter((g) => !stockIds || stockIds.has(g.id)),
       ...input.customGallery.map((g) => ({
-        id: `custom-${g.id}`,
+        id: customGalleryImageId(g.id),
         src: g.src,
         srcset: g.srcset ?? undefined,
         alt: g.alt,
