@@ -3,7 +3,7 @@
  * industry preview sites, from the bundled content) and passes them to Astro as `Astro.locals.page`;
  * pages never query anything themselves, so a render is a pure function of this data.
  */
-import type { CityPageContent, FaqCategory, GalleryImage, ImageRef, Industry, ServicePageContent } from '../content/types.ts';
+import type { CityPageContent, FaqCategory, GalleryImage, ImageRef, Industry, ServicePageContent, VehicleSize } from '../content/types.ts';
 
 export interface SiteSocialLinks {
   facebook?: string;
@@ -43,6 +43,8 @@ export interface SiteServiceTier {
   description: string;
   features: string[];
   popular: boolean;
+  /** Detailing: the price for a vehicle size where it differs from priceCents. */
+  sizePricesCents?: Partial<Record<VehicleSize, number>>;
 }
 
 export interface SiteService {

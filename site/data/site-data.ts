@@ -6,7 +6,7 @@
 import { addonService, getIndustry, ownServicePage, resolveServicePage, US_STATE_NAMES } from '#content/index.ts';
 import { ADDONS_CATEGORY, categoryOf, serviceCatalog } from '#core/services/catalog.ts';
 import { avatarImage, stockImage } from '#content/images.ts';
-import type { CityPageContent, FaqCategory, ImageRef, Industry, IndustryContent } from '#core/content/types.ts';
+import type { CityPageContent, FaqCategory, ImageRef, Industry, IndustryContent, VehicleSize } from '#core/content/types.ts';
 import { formatPhone, phoneDigits, phoneHref } from '#core/format/phone.ts';
 import { citySlug } from '#core/format/slug.ts';
 import { normalizeSocialUrl } from '#core/format/social.ts';
@@ -92,6 +92,7 @@ export interface ServiceRow {
     features: string[];
     popular: boolean;
     enabled: boolean;
+    sizePricesCents?: Partial<Record<VehicleSize, number>>;
   }[];
 }
 

@@ -93,6 +93,9 @@ describe('listing by vehicle and category (spec 3 §7)', () => {
     expect(auto.tiers[0]).toMatchObject({ priceCents: 12900, durationMinutes: 90, enabled: true, popular: false });
     // Larger vehicles cost more (spec 1 §3 sizes): the demo's prices for large and extra-large ones.
     expect(auto.tiers[0].sizePricesCents).toEqual({ l: 15000, xl: 17000 });
+    const autoPage = (await page(`/${SLUG}/services/auto-detailing`)).html;
+    expect(autoPage).toContain('Large vehicles $150');
+    expect(autoPage).toContain('Extra large vehicles $170');
     const boats = await (await call('GET', `/api/services/tenant/${SLUG}/vehicle/5/category/3`, owner)).json();
     expect(boats.data.map((svc: { name: string }) => svc.name)).toEqual(['Marine Detailing']);
     const addons = await (await call('GET', api('/vehicle/1/category/7'), admin)).json();
