@@ -26,6 +26,7 @@ import { ADDONS_CATEGORY } from '#core/services/catalog.ts';
 import { SERVICE_NOT_FOUND_MESSAGE, TIER_NOT_FOUND_MESSAGE } from '#core/validation/services.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
+import { cachedRead } from './public-cache.ts';
 import { lookupServedZip, unknownZipMessage } from './service-areas.ts';
 import { serviceAreasOf, type TenantRow } from './tenants.ts';
 
@@ -163,7 +164,9 @@ async function jobPlace(db: Db, tenant: TenantRow, zip: string | undefined): Pro
   const found = await lookupServedZip(db, tenant, zip);
   if (!found) return { message: unknownZipMessage(zip) };
   if (!found.served) return { message: zipNotServedMessage(found.zip) };
-  const area = (await serviceAreasOf(db, tenant.id)).find((a) => a.id === found.area.id);
+  // The same cached read the lookup just made.
+  const areas = await cachedRead(db, tenant.slug, 'service-areas', () => serviceAreasOf(db, tenant.id), tenant.id);
+  const area = areas.find((a) => a.id === found.area.id);
   return { place: pointOf(area?.latitude, area?.longitude) };
 }
 
