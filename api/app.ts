@@ -14,6 +14,8 @@ import { overviewRoutes } from './routes/overview.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
+import { teamRoutes } from './routes/team.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { publicReviewRoutes } from './routes/public-reviews.ts';
 import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/availability', availabilityRoutes(deps))
     .route('/services', serviceRoutes(deps))
     .route('/schedule', scheduleRoutes(deps))
+    .route('/team', teamRoutes(deps))
+    .route('/calendar', calendarRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.

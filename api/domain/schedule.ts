@@ -7,7 +7,7 @@
  * business's time zone with Temporal, so 23- and 25-hour days hold what they should.
  */
 import { and, asc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
-import { Temporal } from 'temporal-polyfill';
+import { addDays, startOfDay } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import {
@@ -87,13 +87,9 @@ export const blockedDayJson = (d: BlockedDayRow) => ({
   created_at: iso(d.createdAt),
 });
 
-/** The instants a range of days covers in a zone: from startDate's midnight to the midnight after endDate. */
+/** The instants a range of days covers in a zone: from startDate's midnight to the midnight after endDate (23 or 25 hours on a clock change). */
 export function instantsOfDays(range: { startDate: string; endDate: string }, timeZone: string) {
-  const midnight = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone }).epochMilliseconds;
-  return {
-    from: midnight(Temporal.PlainDate.from(range.startDate)),
-    to: midnight(Temporal.PlainDate.from(range.endDate).add({ days: 1 })),
-  };
+  return { from: startOfDay(range.startDate, timeZone), to: startOfDay(addDays(range.endDate, 1), timeZone) };
 }
 
 /** "Full detail, Tue, Nov 24, 9:00 AM – 10:00 AM" in the business's zone, for the overlap message. */

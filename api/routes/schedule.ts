@@ -17,7 +17,8 @@
  *                                                       in_progress or completed
  *   team (GET/POST/PUT/DELETE)         yes    403      403                         403
  *   POST/DELETE feed {scope:'business'} yes   yes      403                         403
- *   POST/DELETE feed {scope:'me'}      (tech only: a feed of the appointments assigned to them)
+ *   POST/DELETE feed {scope:'me'}      403    403      yes (the jobs assigned      403
+ *                                                       to them)
  * Admins may do everything an owner may. Anonymous callers get 401.
  *
  * Times: instants are ISO 8601 strings; the server answers in UTC ('2026-11-24T16:00:00.000Z') and
@@ -80,8 +81,10 @@
  *          first_name?, last_name? } -> 201 data: TeamMember (a set-password link is e-mailed;
  *          a tech gets a crew of their own); an address already in use -> 409
  *   PUT    /api/team/:id                        { role } -> data: TeamMember
- *   DELETE /api/team/:id                        -> data: { id } (their appointments stay,
- *          unassigned; their crew's appointments move to the default crew)
+ *   DELETE /api/team/:id                        -> data: { id } (their sign-in goes; the jobs
+ *          they were assigned stay, unassigned; a tech's crew keeps its jobs). The owner's role
+ *          cannot be changed nor the owner removed: 400 "The owner's role cannot be changed and
+ *          the owner cannot be removed".
  *
  * Status transitions (PUT and PATCH alike):
  *   from \ to     scheduled confirmed in_progress completed cancelled
@@ -109,6 +112,10 @@ import {
   appointmentInputSchema,
   blockedDayToggleSchema,
   dateRangeSchema,
+  FEED_SCOPE_FORBIDDEN_MESSAGE,
+  FEED_SCOPE_ROLES,
+  type FeedScope,
+  feedScopeSchema,
   INVALID_APPOINTMENT_ID_MESSAGE,
   INVALID_TIME_BLOCK_ID_MESSAGE,
   OVERLAP_CODE,
@@ -118,6 +125,8 @@ import {
 } from '#core/validation/schedule.ts';
 import type { StaffRole } from '#core/api/staff.ts';
 import type { AppDeps } from '../deps.ts';
+import type { UserRow } from '../auth/accounts.ts';
+import { feedUrl, revokeFeed, rotateFeed } from '../domain/calendar-feed.ts';
 import { ALL_STAFF, EDITORS, forbidden, requireOwnTenant, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import {
   changeStatus,
@@ -138,7 +147,7 @@ import {
 } from '../domain/schedule.ts';
 import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
 
-/** Who may change an appointment's status: editors, and technicians on their own jobs (checked in the domain). */
+/** Who may change an appointment's status (technicians on their own jobs only, checked in the domain), and who has a calendar feed. */
 const STATUS_ROLES: readonly StaffRole[] = ['owner', 'manager', 'tech'];
 
 const notFound = (c: Context, error: string) => c.json({ success: false, error }, 404);
@@ -157,11 +166,16 @@ function rangeOf(c: Context) {
   return dateRangeSchema.safeParse({ startDate: c.req.query('startDate'), endDate: c.req.query('endDate') });
 }
 
-export function scheduleRoutes({ db, sessions }: AppDeps) {
+/** Admins hold the business feed of any business; staff the feed their role has (FEED_SCOPE_ROLES). */
+const mayHoldFeed = (user: UserRow, scope: FeedScope) =>
+  user.isAdmin ? scope === 'business' : FEED_SCOPE_ROLES[scope].includes(user.staffRole ?? '');
+
+export function scheduleRoutes({ db, sessions, config }: AppDeps) {
   const signedIn = requireUser(sessions);
   const read = [signedIn, requireOwnTenant(db, ALL_STAFF)] as const;
   const write = [signedIn, requireOwnTenant(db, EDITORS)] as const;
   const status = [signedIn, requireOwnTenant(db, STATUS_ROLES)] as const;
+  const feed = status;
   const appointmentId = (c: Context) => positiveId(c.req.param('id'));
   const blockId = appointmentId;
 
@@ -241,6 +255,21 @@ export function scheduleRoutes({ db, sessions }: AppDeps) {
       const parsed = blockedDayToggleSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
       return c.json({ success: true, data: await toggleBlockedDay(db, c.get('tenant'), parsed.data.date, parsed.data.reason) });
+    })
+    .post('/feed', ...feed, async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = feedScopeSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      if (!mayHoldFeed(c.get('user'), parsed.data.scope)) return forbidden(c, FEED_SCOPE_FORBIDDEN_MESSAGE);
+      const token = await rotateFeed(db, c.get('tenant'), parsed.data.scope, c.get('user'));
+      return c.json({ success: true, data: { url: feedUrl(config.publicUrl, token) } }, 201);
+    })
+    .delete('/feed', ...feed, async (c) => {
+      const parsed = feedScopeSchema.safeParse({ scope: c.req.query('scope') });
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      if (!mayHoldFeed(c.get('user'), parsed.data.scope)) return forbidden(c, FEED_SCOPE_FORBIDDEN_MESSAGE);
+      return c.json({ success: true, data: { revoked: await revokeFeed(db, c.get('tenant'), parsed.data.scope, c.get('user')) } });
     })
     .get('/settings', ...read, async (c) => c.json({ success: true, data: await scheduleSettings(db, c.get('tenant')) }))
     .put('/settings', ...write, async (c) => {

@@ -62,6 +62,7 @@ export const COMPLETED_CANNOT_MOVE_MESSAGE = 'A completed appointment cannot be 
 export const TECH_STATUS_ONLY_MESSAGE = 'Technicians can mark their own appointments in progress or completed only';
 export const TENANT_SLUG_REQUIRED_MESSAGE = 'tenant_slug is required';
 export const EMAIL_IN_USE_MESSAGE = 'An account with this email already exists';
+export const OWNER_ROLE_FIXED_MESSAGE = "The owner's role cannot be changed and the owner cannot be removed";
 export const OVERLAP_CODE = 'OVERLAP';
 /** The 409 of an overlap; `detail` names the appointment in the way ("Full detail, Tue Nov 24 9:00–10:00 AM"). */
 export const overlapMessage = (detail: string) => `That time overlaps another appointment for this crew: ${detail}.`;
@@ -263,7 +264,11 @@ export const teamInviteSchema = z.object({
 export const teamRoleSchema = z.object({ role: invitableRole });
 
 export const FEED_SCOPES = ['business', 'me'] as const;
+export type FeedScope = (typeof FEED_SCOPES)[number];
 export const feedScopeSchema = z.object({ scope: z.enum(FEED_SCOPES, { error: 'Scope must be business or me' }) });
+/** Who may hold which feed: editors the business's, a technician their own jobs'. */
+export const FEED_SCOPE_ROLES: Record<FeedScope, readonly string[]> = { business: ['owner', 'manager'], me: ['tech'] };
+export const FEED_SCOPE_FORBIDDEN_MESSAGE = 'Owners and managers have the business feed; technicians their own';
 
 /**
  * The settings call speaks the snake_case of the other schedule calls; the rules are the engine's

@@ -262,6 +262,12 @@ const TENANT_IN_QUERY = new Set([
   'POST /api/schedule/blocked-days/toggle',
   'GET /api/schedule/settings',
   'PUT /api/schedule/settings',
+  'POST /api/schedule/feed',
+  'DELETE /api/schedule/feed',
+  'GET /api/team',
+  'POST /api/team',
+  'PUT /api/team/:id',
+  'DELETE /api/team/:id',
 ]);
 
 const PUBLIC: Record<string, string> = {
@@ -285,6 +291,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/onboarding/business-name': 'prospects check a business name while they apply',
   'POST /api/onboarding/files': 'prospects attach files to their application',
   'POST /api/onboarding/applications': 'prospects apply',
+  'GET /api/calendar/:file': 'a calendar feed: the secret token in its address is the credential',
   'ALL /api/*': 'the 404 answer of unknown API paths',
 };
 const SIGNED_IN: Record<string, string> = { 'GET /api/auth/me': "the caller's own account" };

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { hashPassword } from '#api/auth/passwords.ts';
 import type { StaffRole } from '#core/api/staff.ts';
+import { dataPaths } from '#db/config.ts';
 import * as s from '#db/schema.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
@@ -492,5 +495,152 @@ describe('roles', () => {
       .where(and(eq(s.appointments.id, theirs.id), eq(s.appointments.tenantId, tenantId)))
       .get();
     expect(still?.title).toBe('Full detail');
+  });
+});
+
+describe('team', () => {
+  const outboxMail = (needle: string) => {
+    const dir = dataPaths(h.config).outbox;
+    return readdirSync(dir)
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+      .find((m) => m.includes(needle));
+  };
+  const linkToken = (mail: string) => decodeURIComponent(/token=([^\s&]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!);
+
+  it('lets the owner invite a technician by e-mail, who sets a password from the link, signs in and gets a crew of their own', async () => {
+    const invite = await call('POST', '/api/team', tokens.owner, {
+      email: 'Sam.Rivera@Example.com',
+      role: 'tech',
+      first_name: 'Sam',
+      last_name: 'Rivera',
+    });
+    expect(invite.status).toBe(201);
+    const member = (await invite.json()).data;
+    expect(member).toMatchObject({ email: 'sam.rivera@example.com', role: 'tech', first_name: 'Sam', password_set: false });
+    const mail = outboxMail('sam.rivera@example.com')!;
+    expect(mail).toContain('Prestige Mobile Detailing invited you to LocalSite');
+    const setup = await h.request('/api/auth/setup-password', json({ token: linkToken(mail), newPassword: 'Granite7harbor' }));
+    expect(setup.status).toBe(200);
+    const login = await h.request('/api/auth/login', json({ email: 'sam.rivera@example.com', password: 'Granite7harbor' }));
+    expect(login.status).toBe(200);
+    const samToken = ((await login.json()) as { accessToken: string }).accessToken;
+    expect((await call('GET', '/api/schedule/settings', samToken)).status).toBe(200);
+
+    const team = (await (await call('GET', '/api/team', tokens.owner)).json()).data;
+    expect(team[0]).toMatchObject({ role: 'owner' });
+    expect(team).toContainEqual(expect.objectContaining({ id: member.id, password_set: true }));
+    const crews = (await (await call('GET', '/api/schedule/settings', tokens.owner)).json()).data.crews;
+    const samCrew = crews.find((c: { user_id: number | null }) => c.user_id === member.id);
+    expect(samCrew).toMatchObject({ name: 'Sam Rivera', is_default: false });
+    // A job booked for Sam goes on Sam's crew, beside the main crew's job at the same time.
+    const at = { start_time: '2027-11-08T09:00:00-07:00', end_time: '2027-11-08T10:00:00-07:00', service_duration: 60 };
+    expect((await call('POST', '/api/schedule/appointments', tokens.owner, appointment(at))).status).toBe(201);
+    const theirs = await call('POST', '/api/schedule/appointments', tokens.owner, appointment({ ...at, assigned_user_id: member.id }));
+    const theirId = (await theirs.json()).data.id;
+    expect((await h.db.select().from(s.appointments).where(eq(s.appointments.id, theirId)).get())?.crewId).toBe(samCrew.id);
+
+    const again = await call('POST', '/api/team', tokens.owner, { email: 'sam.rivera@example.com', role: 'viewer' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).fields).toEqual({ email: 'An account with this email already exists' });
+    const bad = await call('POST', '/api/team', tokens.owner, { email: 'x', role: 'owner' });
+    expect((await bad.json()).fields).toEqual({ email: 'Invalid email address', role: 'Role must be manager, tech or viewer' });
+
+    const role = await call('PUT', `/api/team/${member.id}`, tokens.owner, { role: 'viewer' });
+    expect((await role.json()).data.role).toBe('viewer');
+    const ownerId = team[0].id;
+    expect((await call('PUT', `/api/team/${ownerId}`, tokens.owner, { role: 'viewer' })).status).toBe(400);
+    expect((await call('DELETE', `/api/team/${ownerId}`, tokens.owner)).status).toBe(400);
+    expect((await call('DELETE', `/api/team/${member.id}`, tokens.owner)).status).toBe(200);
+    expect((await call('GET', '/api/schedule/settings', samToken)).status).toBe(401);
+    // Their job stays on the schedule, unassigned.
+    const left = await h.db.select().from(s.appointments).where(eq(s.appointments.id, theirId)).get();
+    expect(left).toMatchObject({ assignedUserId: null, crewId: samCrew.id });
+  });
+
+  it('keeps the team to its owner (and admins): managers, technicians, viewers and other businesses get 403', async () => {
+    for (const role of ['manager', 'tech', 'viewer'] as const) {
+      expect((await call('GET', '/api/team', tokens[role])).status, role).toBe(403);
+      expect((await call('POST', '/api/team', tokens[role], { email: 'a@example.com', role: 'viewer' })).status, role).toBe(403);
+      expect((await call('DELETE', '/api/team/1', tokens[role])).status, role).toBe(403);
+    }
+    expect((await call('GET', `/api/team?tenant_slug=${SLUG}`, tokens.stranger)).status).toBe(403);
+    expect((await call('GET', `/api/team?tenant_slug=${SLUG}`, tokens.admin)).status).toBe(200);
+    expect((await call('GET', '/api/team', undefined)).status).toBe(401);
+  });
+});
+
+/** The lines of an iCalendar text, unfolded (RFC 5545 §3.1: a line break followed by a space continues the line). */
+const icsLines = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+describe('calendar feed', () => {
+  it('serves the business feed with its zone as TZID, right on both sides of a clock change, and stops when revoked or rotated', async () => {
+    // Nashville: the clocks go forward on 2027-03-14. A 09:00 job the day before and the day after stays at 09:00.
+    const before = {
+      start_time: '2027-03-13T09:00:00-06:00',
+      end_time: '2027-03-13T10:00:00-06:00',
+      service_duration: 60,
+      title: 'Fade before',
+    };
+    const after = {
+      start_time: '2027-03-15T09:00:00-05:00',
+      end_time: '2027-03-15T10:00:00-05:00',
+      service_duration: 60,
+      title: 'Fade after',
+    };
+    for (const body of [before, after])
+      expect((await call('POST', '/api/schedule/appointments', tokens.stranger, appointment(body))).status).toBe(201);
+
+    const made = await call('POST', '/api/schedule/feed', tokens.stranger, { scope: 'business' });
+    expect(made.status).toBe(201);
+    const url = new URL((await made.json()).data.url);
+    expect(url.pathname).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const res = await h.request(url.pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const lines = icsLines(await res.text());
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(lines).toContain('TZID:America/Chicago');
+    const other = (await h.db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, OTHER)).get())!.id;
+    const live = await h.db.$client.execute({
+      sql: "SELECT count(*) AS n FROM appointments WHERE tenant_id = ? AND status <> 'cancelled' AND end_time > ?",
+      args: [other, Date.now() - 30 * 86_400_000],
+    });
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(Number(live.rows[0]!.n));
+    const events = lines.join('\n').split('BEGIN:VEVENT').slice(1);
+    const startOf = (title: string) => events.find((e) => e.includes(`SUMMARY:${title}`))?.match(/^DTSTART.*$/m)?.[0];
+    expect(startOf('Fade before')).toBe('DTSTART;TZID=America/Chicago:20270313T090000');
+    expect(startOf('Fade after')).toBe('DTSTART;TZID=America/Chicago:20270315T090000');
+
+    // A new address replaces the old one; revoking turns the feed off.
+    const rotated = new URL((await (await call('POST', '/api/schedule/feed', tokens.stranger, { scope: 'business' })).json()).data.url);
+    expect((await h.request(url.pathname)).status).toBe(404);
+    expect((await h.request(rotated.pathname)).status).toBe(200);
+    const revoked = await call('DELETE', '/api/schedule/feed?scope=business', tokens.stranger);
+    expect((await revoked.json()).data).toEqual({ revoked: true });
+    expect((await h.request(rotated.pathname)).status).toBe(404);
+    expect((await h.request('/api/calendar/not-a-token.ics')).status).toBe(404);
+  });
+
+  it('gives a technician a feed of their own jobs only, and the business feed to owners and managers alone', async () => {
+    const mine = await call('POST', '/api/schedule/feed', tokens.tech, { scope: 'me' });
+    expect(mine.status).toBe(201);
+    const lines = icsLines(await (await h.request(new URL((await mine.json()).data.url).pathname)).text());
+    const assigned = await h.db.$client.execute({
+      sql: "SELECT count(*) AS n FROM appointments WHERE assigned_user_id = ? AND status <> 'cancelled' AND end_time > ?",
+      args: [techId, Date.now() - 30 * 86_400_000],
+    });
+    expect(Number(assigned.rows[0]!.n)).toBeGreaterThan(0);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(Number(assigned.rows[0]!.n));
+    expect((await call('POST', '/api/schedule/feed', tokens.tech, { scope: 'business' })).status).toBe(403);
+    expect((await call('POST', '/api/schedule/feed', tokens.owner, { scope: 'me' })).status).toBe(403);
+    expect((await call('POST', '/api/schedule/feed', tokens.viewer, { scope: 'business' })).status).toBe(403);
+    expect((await call('POST', '/api/schedule/feed', tokens.manager, { scope: 'business' })).status).toBe(201);
+    expect((await call('POST', '/api/schedule/feed', tokens.owner, { scope: 'all' })).status).toBe(400);
   });
 });
