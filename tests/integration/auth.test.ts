@@ -287,6 +287,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/reviews/:id': 'one review of a public business',
   'POST /api/quotes': 'visitors of a site request quotes',
   'GET /api/service-areas/:slug/lookup': "a site's quote form checks whether the business serves a visitor's ZIP",
+  'GET /api/availability/:slug': "a site's booking shows the times a public business can take a job",
   'POST /api/analytics/events': 'page events of site visitors',
   'GET /api/onboarding/business-name': 'prospects check a business name while they apply',
   'POST /api/onboarding/files': 'prospects attach files to their application',
