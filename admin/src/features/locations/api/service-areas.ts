@@ -17,11 +17,18 @@ import { locationsKeys } from './keys.ts';
 
 const base = (slug: string) => `/api/locations/service-areas/${encodeURIComponent(slug)}`;
 
-/** The areas as the tab shows them: fetched afresh each time the tab opens (another device may have changed them). */
+/**
+ * The areas as the tab shows them: fetched afresh each time the tab opens (another device may have
+ * changed them, and a save sends the whole list). Meanwhile the dashboard's copy of the tenant record
+ * shows them at once.
+ */
 export function useServiceAreas(slug: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: locationsKeys.areas(slug),
     queryFn: async ({ signal }) => (await fetchTenant(slug, signal)).service_areas,
+    initialData: () => queryClient.getQueryData<TenantRecord>(queryKeys.tenant(slug))?.service_areas,
+    initialDataUpdatedAt: () => queryClient.getQueryState(queryKeys.tenant(slug))?.dataUpdatedAt,
     staleTime: 0,
   });
 }
