@@ -144,6 +144,10 @@ export function moneyField(label: string) {
     });
 }
 
+/** Addresses are typed and pasted with stray spaces around them. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const emailField = z.email('Invalid email address').max(SCHEDULE_LIMITS.email, 'Invalid email address');
+
 const optionalText = (label: string, max: number) =>
   z
     .union([textField(label, { max }), z.null()])
@@ -196,10 +200,13 @@ export const appointmentInputSchema = z
     end_time: instantField('End time'),
     customer_name: textField('Customer name', { min: 1, max: SCHEDULE_LIMITS.customerName }),
     customer_phone: textField('Customer phone', { min: 1, max: SCHEDULE_LIMITS.customerPhone }),
-    customer_email: z
-      .union([z.literal(''), z.null(), z.email('Invalid email address').max(SCHEDULE_LIMITS.email, 'Invalid email address')])
-      .optional()
-      .transform((v) => (v ? v.trim().toLowerCase() : null)),
+    customer_email: z.preprocess(
+      trimmed,
+      z
+        .union([z.literal(''), z.null(), emailField])
+        .optional()
+        .transform((v) => (v ? v.toLowerCase() : null)),
+    ),
     price: moneyField('Price'),
     deposit: moneyField('Deposit'),
     notes: optionalText('Notes', SCHEDULE_LIMITS.notes),
@@ -256,7 +263,7 @@ export const INVITABLE_ROLES = STAFF_ROLES.filter((r) => r !== 'owner') as reado
 const invitableRole = z.enum(INVITABLE_ROLES as ['manager', 'tech', 'viewer'], { error: 'Role must be manager, tech or viewer' });
 
 export const teamInviteSchema = z.object({
-  email: z.email('Invalid email address').max(SCHEDULE_LIMITS.email, 'Invalid email address'),
+  email: z.preprocess(trimmed, emailField),
   role: invitableRole,
   first_name: optionalText('First name', 100),
   last_name: optionalText('Last name', 100),

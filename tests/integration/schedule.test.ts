@@ -267,6 +267,28 @@ describe('appointments', () => {
     expect(Number(stored.rows[0]!.n)).toBe(1);
   });
 
+  it('lets exactly one of 100 concurrent overlapping raw inserts for one crew into the database', async () => {
+    const crew = (await h.db
+      .select()
+      .from(s.crews)
+      .where(and(eq(s.crews.tenantId, tenantId), eq(s.crews.isDefault, true)))
+      .get())!;
+    const base = Date.parse('2027-06-09T16:00:00Z');
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) =>
+        h.db.$client.execute({
+          sql: `INSERT INTO appointments (tenant_id, crew_id, title, service_type, service_duration, start_time, end_time, customer_name, customer_phone)
+                VALUES (?, ?, ?, 'Raw', 60, ?, ?, 'Lee', '6025550100')`,
+          args: [tenantId, crew.id, `Raw ${i}`, base + (i % 40) * 60_000, base + (i % 40) * 60_000 + 3_600_000],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused).toHaveLength(99);
+    expect(refused.every((r) => /overlaps another appointment of the same crew/.test(String(r.reason)))).toBe(true);
+  });
+
   it('has the database refuse an overlapping row written in raw SQL, whatever the API checked', async () => {
     const booked = (
       await (
@@ -642,5 +664,40 @@ describe('calendar feed', () => {
     expect((await call('POST', '/api/schedule/feed', tokens.viewer, { scope: 'business' })).status).toBe(403);
     expect((await call('POST', '/api/schedule/feed', tokens.manager, { scope: 'business' })).status).toBe(201);
     expect((await call('POST', '/api/schedule/feed', tokens.owner, { scope: 'all' })).status).toBe(400);
+  });
+});
+
+describe('demo schedule', () => {
+  it('gives each demo business a month of believable jobs, a technician and a viewer who can sign in', async () => {
+    const demo = 'evergreen-lawn-care';
+    const tech = await signIn(`tech@${demo}.example`);
+    const viewer = await signIn(`viewer@${demo}.example`);
+    const zone = (await (await call('GET', '/api/schedule/settings', viewer)).json()).data.time_zone;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(Date.now());
+    const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const range = `startDate=${shift(-14)}&endDate=${shift(14)}`;
+    const all = (await (await call('GET', `/api/schedule/appointments?${range}`, viewer)).json()).data as {
+      status: string;
+      price: number | null;
+      deposit: number | null;
+      start_time: string;
+      assigned_user_id: number | null;
+    }[];
+    const past = all.filter((a) => Date.parse(a.start_time) < Date.now() - 86_400_000);
+    const coming = all.filter((a) => Date.parse(a.start_time) > Date.now() + 86_400_000);
+    expect(past.length).toBeGreaterThan(10);
+    expect(coming.length).toBeGreaterThan(10);
+    expect(past.every((a) => a.status === 'completed' || a.status === 'cancelled')).toBe(true);
+    expect(past.filter((a) => a.status === 'completed').every((a) => (a.price ?? 0) > 0)).toBe(true);
+    expect(past.some((a) => (a.deposit ?? 0) > 0)).toBe(true);
+    expect(coming.every((a) => a.status === 'scheduled' || a.status === 'confirmed')).toBe(true);
+    const mine = (await (await call('GET', `/api/schedule/appointments?${range}`, tech)).json()).data as typeof all;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.length);
+    expect(new Set(mine.map((a) => a.assigned_user_id)).size).toBe(1);
+    const days = (await (await call('GET', `/api/schedule/blocked-days?${range}`, viewer)).json()).data;
+    expect(days).toEqual([expect.objectContaining({ reason: 'Team training day' })]);
+    const blocks = (await (await call('GET', `/api/schedule/time-blocks?${range}`, viewer)).json()).data;
+    expect(blocks.map((b: { title: string }) => b.title)).toEqual(['Lunch', 'Van service']);
   });
 });
