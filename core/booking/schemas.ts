@@ -128,8 +128,10 @@ function buildConfirmSchema(industry: string) {
 const confirmSchemas = new Map<string, ReturnType<typeof buildConfirmSchema>>();
 /** The contact, address and vehicle step of a business's industry. */
 export function confirmSchemaFor(industry: string) {
-  let schema = confirmSchemas.get(industry);
-  if (!schema) confirmSchemas.set(industry, (schema = buildConfirmSchema(industry)));
+  const known = confirmSchemas.get(industry);
+  if (known) return known;
+  const schema = buildConfirmSchema(industry);
+  confirmSchemas.set(industry, schema);
   return schema;
 }
 export type ConfirmRequest = z.infer<ReturnType<typeof buildConfirmSchema>>;
