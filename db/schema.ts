@@ -430,6 +430,85 @@ export const appointments = sqliteTable(
   (t) => [index('appointments_tenant_start').on(t.tenantId, t.startTime), index('appointments_crew_start').on(t.crewId, t.startTime)],
 );
 
+/**
+ * A time a booking visitor is holding (issue 15 §2): busy for everyone else until it expires, is
+ * given back, or becomes an appointment. The id is random (128 bits) and is the visitor's only
+ * credential for it. A hold waiting for a Stripe deposit keeps its time until the payment ends.
+ */
+export const bookingHolds = sqliteTable(
+  'booking_holds',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantRef(),
+    crewId: integer('crew_id').references(() => crews.id, { onDelete: 'cascade' }),
+    startTime: integer('start_time', { mode: 'number' }).notNull(),
+    endTime: integer('end_time', { mode: 'number' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    /** held, payment (a Stripe Checkout is open), booked, released */
+    state: text('state').notNull().default('held'),
+    /** What is booked: service slug, tier id, add-on slugs, size, ZIP, the served area and the price (core/booking). */
+    job: text('job', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    serviceAreaId: integer('service_area_id').references(() => serviceAreas.id, { onDelete: 'set null' }),
+    /** The visitor's answers, kept while a deposit is being paid; the webhook books with them. */
+    answers: text('answers', { mode: 'json' }).$type<Record<string, unknown>>(),
+    stripeSessionId: text('stripe_session_id').unique(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_holds_tenant_time').on(t.tenantId, t.state, t.startTime)],
+);
+
+/** An appointment booked online: what the visitor chose, and the hash of their manage link's token. */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the manage token (only the customer's e-mail holds the token). */
+    manageTokenHash: text('manage_token_hash').notNull().unique(),
+    job: text('job', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** The vehicle (or home, yard, pet) and the service address. */
+    vehicle: text('vehicle', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    address: text('address', { mode: 'json' }).$type<{ street: string; city: string; state: string; zip: string }>().notNull(),
+    /** on_site, or paid (a Stripe deposit) */
+    payment: text('payment').notNull().default('on_site'),
+    stripeSessionId: text('stripe_session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_tenant').on(t.tenantId)],
+);
+
+/**
+ * Durable reminder jobs (issue 15 §5): one per appointment and channel, claimed with a lease like
+ * the publish queue, so each is sent once across restarts and several server processes.
+ */
+export const bookingReminders = sqliteTable(
+  'booking_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** email, sms */
+    channel: text('channel').notNull(),
+    runAt: integer('run_at', { mode: 'number' }).notNull(),
+    /** queued, sending, sent, skipped, failed */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    workerId: text('worker_id'),
+    leaseUntil: integer('lease_until', { mode: 'number' }),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('booking_reminders_job').on(t.appointmentId, t.channel), index('booking_reminders_due').on(t.state, t.runAt)],
+);
+
 /** Who does the jobs: one default crew per business, and one per technician who works alone. */
 export const crews = sqliteTable(
   'crews',
