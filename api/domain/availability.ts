@@ -1,6 +1,7 @@
 /**
  * The public availability answer (issue 14 §4): reads what the engine needs for one business and
- * one job (its scheduling settings, crews, appointments, time blocks and blocked days in range; the
+ * one job (its scheduling settings, crews, appointments, the times booking visitors hold (issue 15),
+ * time blocks and blocked days in range; the
  * service's tier and add-ons; the visitor's ZIP as a served area) and asks the engine in
  * core/scheduling/availability.ts. Reads only; no transaction needed, since a booking is checked
  * again when it is written: `crewConflicts` applies the same rule to a write, inside the schedule
@@ -10,12 +11,14 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import type { LatLng } from '#core/content/geo.ts';
 import { type AvailabilityQuery, unknownAddonMessage, zipNotServedMessage } from '#core/scheduling/availability-query.ts';
 import {
+  type AvailabilityRequest,
   availableSlots,
   bookableDates,
   CANCELLED,
   collides,
   type DaySlots,
   type Job,
+  type Slot,
   slotTimesByDate,
 } from '#core/scheduling/availability.ts';
 import { jobMinutes, type TimedTier } from '#core/scheduling/duration.ts';
@@ -27,7 +30,7 @@ import { SERVICE_NOT_FOUND_MESSAGE, TIER_NOT_FOUND_MESSAGE } from '#core/validat
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { cachedRead } from './public-cache.ts';
-import { lookupServedZip, unknownZipMessage } from './service-areas.ts';
+import { lookupServedZip, unknownZipMessage, type ZipLookup } from './service-areas.ts';
 import { serviceAreasOf, type TenantRow } from './tenants.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -158,8 +161,17 @@ async function jobLength(
   return { minutes: jobMinutes(tier, addonTiers, query.size) };
 }
 
-/** Where the job would be: the served area of the visitor's ZIP (its centre, else the ZIP's), or a message for the zip field. */
-async function jobPlace(db: Db, tenant: TenantRow, zip: string | undefined): Promise<{ place: LatLng | null } | { message: string }> {
+export type ServedZip = Extract<ZipLookup, { served: true }>;
+
+/**
+ * Where the job would be: the served area of the visitor's ZIP (its centre, else the ZIP's) and the
+ * lookup's answer (its travel pricing), or a message for the zip field.
+ */
+export async function jobPlace(
+  db: Db,
+  tenant: TenantRow,
+  zip: string | undefined,
+): Promise<{ place: LatLng | null; served?: ServedZip } | { message: string }> {
   if (!zip) return { place: null };
   const found = await lookupServedZip(db, tenant, zip);
   if (!found) return { message: unknownZipMessage(zip) };
@@ -167,7 +179,7 @@ async function jobPlace(db: Db, tenant: TenantRow, zip: string | undefined): Pro
   // The same cached read the lookup just made.
   const areas = await cachedRead(db, tenant.slug, 'service-areas', () => serviceAreasOf(db, tenant.id), tenant.id);
   const area = areas.find((a) => a.id === found.area.id);
-  return { place: pointOf(area?.latitude, area?.longitude) };
+  return { place: pointOf(area?.latitude, area?.longitude), served: found };
 }
 
 /** The bookable start times for the asked job, by local date, or the per-field messages of what the business cannot book. */
@@ -175,7 +187,33 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
   const [length, where] = await Promise.all([jobLength(db, tenant, query), jobPlace(db, tenant, query.zip)]);
   const fields = { ...('fields' in length ? length.fields : {}), ...('message' in where ? { zip: where.message } : {}) };
   if ('fields' in length || 'message' in where) return { ok: false, fields };
+  const open = await openSlots(db, tenant, { minutes: length.minutes, place: where.place, from: query.from, to: query.to }, now);
+  return { ok: true, data: { time_zone: open.zone, duration_minutes: length.minutes, days: slotTimesByDate(open.slots) } };
+}
 
+/** A job to find times for: its length, its place, the dates asked (clamped as for the public route). */
+export interface SlotQuery {
+  minutes: number;
+  place: LatLng | null;
+  from?: string;
+  to?: string;
+  /** What the asker already has, which does not stand in its own way: their hold, or the appointment being moved. */
+  except?: { holdId?: string; appointmentId?: number };
+}
+
+export interface OpenSlots {
+  zone: string;
+  /** The free start times, with the crews free for each. */
+  slots: Slot[];
+  /** The engine's question, to ask again (with an empty book: the times the business offers at all). */
+  request: AvailabilityRequest | null;
+}
+
+/**
+ * The free start times of a job: the engine on the business's settings, crews, time blocks, blocked
+ * days, live appointments and the times visitors hold for a booking (issue 15 §2) in range.
+ */
+export async function openSlots(db: Db, tenant: TenantRow, job: SlotQuery, now: number): Promise<OpenSlots> {
   // Read fresh, not from the tenant row cached for the site: an owner's new hours count at once.
   const stored = await db
     .select({
@@ -192,17 +230,12 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
     .get();
   const settings = schedulingSettingsFrom(stored, defaultTimeZone(tenant.businessState, tenant.businessCity));
   const zone = settings.timeZone;
-  const answer = (days: DaySlots[]): AvailabilityOutcome => ({
-    ok: true,
-    data: { time_zone: zone, duration_minutes: length.minutes, days },
-  });
-
-  const dates = bookableDates({ ...settings, zone, now, from: query.from, to: query.to });
-  if (!dates) return answer([]);
+  const dates = bookableDates({ ...settings, zone, now, from: job.from, to: job.to });
+  if (!dates) return { zone, slots: [], request: null };
   const rangeStart = startOfDay(dates.first, zone) - NEIGHBOUR_MARGIN_MS;
   const rangeEnd = startOfDay(addDays(dates.last, 1), zone) + NEIGHBOUR_MARGIN_MS;
 
-  const [crews, appointments, timeBlocks, blocked] = await Promise.all([
+  const [crews, appointments, holds, timeBlocks, blocked] = await Promise.all([
     db.select({ id: s.crews.id }).from(s.crews).where(eq(s.crews.tenantId, tenant.id)).orderBy(desc(s.crews.isDefault), asc(s.crews.id)),
     db
       .select({
@@ -220,8 +253,10 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
           ne(s.appointments.status, CANCELLED),
           lt(s.appointments.startTime, rangeEnd),
           gt(s.appointments.endTime, rangeStart),
+          job.except?.appointmentId ? ne(s.appointments.id, job.except.appointmentId) : undefined,
         ),
       ),
+    liveHolds(db, tenant.id, now, rangeStart, rangeEnd, job.except?.holdId),
     db
       .select({ start: s.timeBlocks.startTime, end: s.timeBlocks.endTime })
       .from(s.timeBlocks)
@@ -234,8 +269,11 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
       ),
   ]);
 
-  const jobs: Job[] = appointments.map((a) => ({ start: a.start, end: a.end, crewId: a.crewId, status: a.status, location: placeOf(a) }));
-  const slots = availableSlots({
+  const jobs: Job[] = [
+    ...appointments.map((a) => ({ start: a.start, end: a.end, crewId: a.crewId, status: a.status, location: placeOf(a) })),
+    ...holds,
+  ];
+  const request: AvailabilityRequest = {
     zone,
     hours: settings.operatingHours,
     blockedDates: blocked.map((b) => b.date),
@@ -243,8 +281,8 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
     appointments: jobs,
     // A business always has its default crew (migration 0009); one without any row still works as one crew.
     crews: crews.length > 0 ? crews.map((c) => c.id) : [0],
-    durationMinutes: length.minutes,
-    location: where.place,
+    durationMinutes: job.minutes,
+    location: job.place,
     spacing: { bufferBeforeMinutes: settings.bufferBeforeMinutes, bufferAfterMinutes: settings.bufferAfterMinutes },
     leadTimeDays: settings.leadTimeDays,
     bookingWindowDays: settings.bookingWindowDays,
@@ -252,6 +290,44 @@ export async function availabilityFor(db: Db, tenant: TenantRow, query: Availabi
     now,
     from: dates.first,
     to: dates.last,
-  });
-  return answer(slotTimesByDate(slots));
+  };
+  return { zone, slots: availableSlots(request), request };
+}
+
+/** The states of a booking hold that keep its time (api/domain/booking/holds.ts). */
+export const LIVE_HOLD_STATES = ['held', 'payment'];
+
+/**
+ * The unexpired booking holds of a business overlapping a range, as jobs of the engine (placed at
+ * their service area's centre). Statements one after the other: callable inside a transaction.
+ */
+export async function liveHolds(
+  db: Db | Tx,
+  tenantId: number,
+  now: number,
+  from: number,
+  to: number,
+  exceptHoldId?: string,
+): Promise<Job[]> {
+  const rows = await db
+    .select({
+      start: s.bookingHolds.startTime,
+      end: s.bookingHolds.endTime,
+      crewId: s.bookingHolds.crewId,
+      areaLatitude: s.serviceAreas.latitude,
+      areaLongitude: s.serviceAreas.longitude,
+    })
+    .from(s.bookingHolds)
+    .leftJoin(s.serviceAreas, eq(s.serviceAreas.id, s.bookingHolds.serviceAreaId))
+    .where(
+      and(
+        eq(s.bookingHolds.tenantId, tenantId),
+        inArray(s.bookingHolds.state, LIVE_HOLD_STATES),
+        gt(s.bookingHolds.expiresAt, now),
+        lt(s.bookingHolds.startTime, to),
+        gt(s.bookingHolds.endTime, from),
+        exceptHoldId ? ne(s.bookingHolds.id, exceptHoldId) : undefined,
+      ),
+    );
+  return rows.map((h) => ({ start: h.start, end: h.end, crewId: h.crewId, location: pointOf(h.areaLatitude, h.areaLongitude) }));
 }
