@@ -460,6 +460,13 @@ export async function scheduleSettings(db: Reader, tenant: TenantRow) {
  * engine's schema (so the window stays longer than the lead time); messages keyed by API field.
  */
 export function settingsChange(tenant: TenantRow, body: Record<string, unknown>) {
+  // The answer's crews may come back with it (they change through the team); any other key is a mistake.
+  const unknown = Object.keys(body).filter((key) => !(key in SETTINGS_API_FIELDS) && key !== 'crews');
+  if (unknown.length)
+    return {
+      ok: false as const,
+      fields: { _: `Unrecognized key${unknown.length > 1 ? 's' : ''}: ${unknown.map((k) => `"${k}"`).join(', ')}` },
+    };
   const merged: Record<string, unknown> = { ...settingsOf(tenant) };
   for (const [api, own] of Object.entries(SETTINGS_API_FIELDS)) if (body[api] !== undefined) merged[own] = body[api];
   const parsed = schedulingSettingsSchema.safeParse(merged);

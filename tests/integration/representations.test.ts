@@ -48,7 +48,12 @@ describe('routes with a GET and a PUT', () => {
     const methods = new Map<string, Set<string>>();
     for (const route of app.routes) methods.set(route.path, (methods.get(route.path) ?? new Set()).add(route.method));
     const both = [...methods].filter(([, m]) => m.has('GET') && m.has('PUT')).map(([path]) => path);
-    expect(both.sort()).toEqual(['/api/locations/pages/:slug/:areaId', '/api/tenants/:slug', '/api/website-content/:slug']);
+    expect(both.sort()).toEqual([
+      '/api/locations/pages/:slug/:areaId',
+      '/api/schedule/settings',
+      '/api/tenants/:slug',
+      '/api/website-content/:slug',
+    ]);
   });
 });
 
@@ -215,5 +220,18 @@ describe('GET then PUT /api/locations/pages/{slug}/{areaId} (the city-page edito
 
     const refused = await put(url, owner, { fields: { ...page.fields, hero: 'x' } });
     expect(refused.status).toBe(400);
+  });
+});
+
+describe('GET then PUT /api/schedule/settings (issue 14)', () => {
+  it('takes the whole settings back with one field changed, its crews included, and refuses a key of no representation', async () => {
+    const settings = (await get('/api/schedule/settings', owner)).data;
+    const res = await put('/api/schedule/settings', owner, { ...settings, lead_time_days: 2 });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const after = (await get('/api/schedule/settings', owner)).data;
+    expect(after).toEqual({ ...settings, lead_time_days: 2 });
+    const wrong = await put('/api/schedule/settings', owner, { ...settings, theme: 'dark' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields._).toMatch(/Unrecognized key.*theme/);
   });
 });
