@@ -61,6 +61,19 @@ describe('LocationsTab', () => {
     expect(html).toContain('Try Again');
   });
 
+  it('keeps showing the areas when a refresh fails, and says so', () => {
+    const client = withAreas([area(1, 'Phoenix', 'AZ', { primary: true })]);
+    client
+      .getQueryCache()
+      .find({ queryKey: locationsKeys.areas('acme') })
+      ?.setState({ status: 'error', error: new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }) });
+    const html = render(<LocationsTab slug="acme" />, client);
+    expect(html).toContain('Phoenix, AZ');
+    expect(html).toContain('Error Loading Locations');
+    expect(html).toContain('Network error. Please try again.');
+    expect(html).toContain('The list below may be out of date.');
+  });
+
   it('says "No Service Areas" when there are none, and still offers both ways to add one', () => {
     const html = render(<LocationsTab slug="acme" />, withAreas([]));
     expect(html).toContain('No Service Areas');

@@ -68,7 +68,7 @@ export function LocationsTab({ slug }: { slug: string }) {
         <h3 className="text-xl font-bold tracking-tight text-slate-900">{LOCATIONS_TITLE}</h3>
         <p className="mt-1 text-sm text-slate-600">{LOCATIONS_SUBTITLE}</p>
       </div>
-      {areas.isSuccess && (
+      {areas.data && (
         <Button onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" />
           Add Service Location
@@ -77,7 +77,7 @@ export function LocationsTab({ slug }: { slug: string }) {
     </div>
   );
 
-  if (areas.isPending)
+  if (areas.data === undefined && !areas.isError)
     return (
       <div className="space-y-6">
         {header}
@@ -88,7 +88,7 @@ export function LocationsTab({ slug }: { slug: string }) {
       </div>
     );
 
-  if (areas.isError)
+  if (areas.data === undefined)
     return (
       <div className="space-y-6">
         {header}
@@ -151,6 +151,17 @@ export function LocationsTab({ slug }: { slug: string }) {
       <div aria-live="polite" className="empty:hidden">
         {notice && <Alert tone="success">{notice} Your site is being republished.</Alert>}
       </div>
+      {areas.isError && (
+        <Alert tone="error" title={LOAD_ERROR_TITLE}>
+          <p>{loadFailureText(areas.error)}</p>
+          <p className="mt-1">
+            The list below may be out of date.{' '}
+            <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void areas.refetch()}>
+              Try again
+            </button>
+          </p>
+        </Alert>
+      )}
 
       {primary ? (
         <PrimaryAreaCard
