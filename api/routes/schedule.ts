@@ -68,7 +68,8 @@
  *   POST   /api/schedule/blocked-days/toggle    { date, reason? } -> data: { date, blocked: boolean,
  *          day: BlockedDay | null }  (blocks an open day, unblocks a blocked one)
  *   GET    /api/schedule/settings               -> data: Settings
- *   PUT    /api/schedule/settings               any Settings fields but crews (left out: kept) -> data: Settings
+ *   PUT    /api/schedule/settings               any Settings fields (left out: kept; crews, which change
+ *          through the team, are ignored; any other key -> 400 fields._ 'Unrecognized key: "…"') -> data: Settings
  *   POST   /api/schedule/feed                   { scope: 'business' | 'me' } -> 201 data: { url }
  *          (a new secret feed URL, `{PUBLIC_URL}/api/calendar/{token}.ics`; the previous one of the
  *          same scope stops working; the token is stored hashed, so the URL is shown only now)
@@ -102,9 +103,12 @@
  * appointment cannot be moved'); 400 'Invalid appointment ID' / 'Invalid time block ID' / 'Invalid
  * team member ID' for a path id that is not a positive whole number; 404 'Appointment not found' /
  * 'Time block not found' / 'Team member not found'; 409 `{ success: false, code: 'OVERLAP', error:
- * 'That time overlaps another appointment for this crew: {title}, {start}–{end}.', conflicts: [{ id,
- * title, start_time, end_time }] }`. The check and the write run in one write transaction, and a
- * database trigger refuses an overlapping row whatever code path writes it.
+ * 'That time overlaps another appointment for this crew: Full detail, Thu, Apr 1, 9:00 AM – 11:00 AM.',
+ * conflicts: [{ id, title, start_time, end_time }] }` (the crew's buffers and the drive between the
+ * two places count as taken: decision 022); 403 'Technicians can mark their own appointments in
+ * progress or completed only' for any other status a tech sends. The check and the write run in one
+ * write transaction, and a database trigger (migration 0009: overlap plus buffers) refuses an
+ * overlapping row whatever code path writes it.
  */
 import { Hono, type Context } from 'hono';
 import {

@@ -28,7 +28,6 @@ export const DEFAULT_DURATION_MINUTES = 60;
 export const DEFAULT_START_TIME = '09:00';
 
 export const TIME_BLOCK_TYPES = ['break', 'personal', 'maintenance', 'travel', 'other'] as const;
-export type TimeBlockType = (typeof TIME_BLOCK_TYPES)[number];
 
 /**
  * Which status may follow which (the spec shows none; issue 14: a cancelled appointment frees its
@@ -60,7 +59,6 @@ export const INVALID_TIME_BLOCK_ID_MESSAGE = 'Invalid time block ID';
 export const INVALID_TEAM_MEMBER_ID_MESSAGE = 'Invalid team member ID';
 export const COMPLETED_CANNOT_MOVE_MESSAGE = 'A completed appointment cannot be moved';
 export const TECH_STATUS_ONLY_MESSAGE = 'Technicians can mark their own appointments in progress or completed only';
-export const TENANT_SLUG_REQUIRED_MESSAGE = 'tenant_slug is required';
 export const EMAIL_IN_USE_MESSAGE = 'An account with this email already exists';
 export const OWNER_ROLE_FIXED_MESSAGE = "The owner's role cannot be changed and the owner cannot be removed";
 export const OVERLAP_CODE = 'OVERLAP';
