@@ -56,6 +56,7 @@ const cases = [
   { name: 'phone', viewport: PHONE, slug: 'sparkle-home-cleaning', date: '2027-03-10', day: 'Thursday, March 11', hour: '11:00' },
   { name: 'desktop', viewport: DESKTOP, slug: 'prestige-mobile-detailing', date: '2027-03-17', day: 'Thursday, March 18', hour: '09:00' },
 ] as const;
+const isoOf = (day: string) => (day === 'Thursday, March 11' ? '2027-03-11' : '2027-03-18');
 
 describe.each(cases)('Schedule tab on a $name', ({ viewport, slug, date, day, hour }) => {
   it('books, edits and cancels an appointment, and blocks and unblocks a day', async () => {
@@ -66,6 +67,13 @@ describe.each(cases)('Schedule tab on a $name', ({ viewport, slug, date, day, ho
     expect(await page.getByText('Feature Not Available').count()).toBe(0);
     await page.getByRole('region', { name: 'This week totals' }).waitFor();
     await expectAccessible(page);
+
+    // The plus of an empty day opens the modal on that day.
+    await page.getByRole('button', { name: `New appointment on ${day}` }).click();
+    const onDay = page.getByRole('dialog', { name: 'New Appointment' });
+    expect(await onDay.getByLabel('Date').inputValue()).toBe(isoOf(day));
+    await onDay.getByRole('button', { name: 'Close' }).first().click();
+    await onDay.waitFor({ state: 'hidden' });
 
     // New Appointment: the spec's defaults, then every required field's message.
     await page.getByRole('button', { name: 'New Appointment', exact: true }).click();
@@ -178,18 +186,10 @@ describe.each([
     await page.getByRole('heading', { name: 'Oct 26 – Nov 1, 2026', exact: true }).waitFor();
     await page.getByText('Times in America/New York (EDT)').waitFor();
 
-    for (const [day, iso] of [
-      ['Saturday, October 31', '2026-10-31'],
-      ['Sunday, November 1', '2026-11-01'],
-    ] as const) {
-      // The plus of an empty day books on that day.
-      const plus = page.getByRole('button', { name: `New appointment on ${day}` });
-      if ((await plus.count()) > 0) await plus.click();
-      else {
-        await page.getByRole('button', { name: 'New Appointment', exact: true }).click();
-        await page.getByRole('dialog').getByLabel('Date').fill(iso);
-      }
+    for (const iso of ['2026-10-31', '2026-11-01']) {
+      await page.getByRole('button', { name: 'New Appointment', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'New Appointment' });
+      await dialog.getByLabel('Date').fill(iso);
       expect(await dialog.getByLabel('Date').inputValue()).toBe(iso);
       await fillRequired(page, `Fall cleanup ${iso} ${viewport.width}`);
       await dialog.getByLabel('Start time').fill(hour);
@@ -309,5 +309,135 @@ describe('Schedule tab for a tech', () => {
       expect(errors).toEqual([]);
       await close();
     }
+  });
+});
+
+/** Books through the API with the page's session (the setup of a test, not what it checks). */
+async function book(page: Page, slug: string, body: Record<string, unknown>): Promise<{ status: number; data: Appointment }> {
+  return page.evaluate(
+    async ({ slug, body }) => {
+      const res = await fetch(`/api/schedule/appointments?tenant_slug=${slug}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, data: ((await res.json()) as { data: Appointment }).data };
+    },
+    { slug, body },
+  );
+}
+
+describe('Schedule tab: overlaps, failures, settings and read-only roles', () => {
+  const slug = 'prestige-mobile-detailing';
+
+  it('names the appointment in the way of an overlapping time, and lets the owner book it anyway', async () => {
+    const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule?view=day&date=2027-03-24`);
+    await page.getByRole('heading', { name: 'Wednesday, March 24, 2027', exact: true }).waitFor();
+    // Phoenix keeps UTC-7 all year: 10:00 there is 17:00 UTC.
+    const first = await book(page, slug, {
+      title: 'Paint correction – Olsen',
+      service_type: 'Paint Correction',
+      service_duration: 120,
+      start_time: '2027-03-24T17:00:00.000Z',
+      end_time: '2027-03-24T19:00:00.000Z',
+      customer_name: 'Erik Olsen',
+      customer_phone: '(480) 555-0111',
+    });
+    expect(first.status).toBe(201);
+    await page.reload();
+    await page.locator(`[data-appointment="${first.data.id}"]`).waitFor();
+
+    await page.getByRole('button', { name: 'New appointment at 11:00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Appointment' });
+    expect(await dialog.getByLabel('Start time').inputValue()).toBe('11:00');
+    await fillRequired(page, 'Interior detail – Park');
+    let answer = savedAppointment(page, 'POST');
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    expect((await answer).status()).toBe(409);
+    await dialog.getByText('Failed to save appointment').waitFor();
+    await dialog.getByText(/^That time overlaps another appointment for this crew: /).waitFor();
+    await dialog.getByRole('listitem').filter({ hasText: 'Paint correction – Olsen, 10:00 AM – 12:00 PM' }).waitFor();
+    await expectAccessible(page);
+
+    await dialog.getByRole('checkbox', { name: /Book anyway/ }).check();
+    answer = savedAppointment(page, 'POST');
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    expect((await answer).status()).toBe(201);
+    await dialog.waitFor({ state: 'hidden' });
+    const both = await appointmentsOf(page, slug, '2027-03-24', '2027-03-24');
+    expect(both.find((a) => a.title === 'Interior detail – Park')).toMatchObject({
+      overlap_allowed: true,
+      start_time: '2027-03-24T18:00:00.000Z',
+    });
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await close();
+  });
+
+  it('puts a blocked day back as it was when the call fails, and says why', async () => {
+    const { page, close } = await open(browser, `${base}/login`, PHONE);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule?view=week&date=2027-04-07`);
+    await page.route('**/api/schedule/blocked-days/toggle**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Database is busy' }) }),
+    );
+    await page.getByRole('button', { name: 'Block Wednesday, April 7' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Blocking Wednesday, April 7 failed: Database is busy. The day could not be changed, so it is back as it was.' })
+      .waitFor();
+    const toggle = page.getByRole('button', { name: 'Block Wednesday, April 7' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await page.unroute('**/api/schedule/blocked-days/toggle**');
+    await close();
+  });
+
+  it('saves operating hours with core’s rules, and an owner gets them back after a reload', async () => {
+    const { page, errors, close } = await open(browser, `${base}/login`, PHONE);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule`);
+    await page.getByText('Business hours and booking').click();
+    const closes = page.getByLabel('Wednesday closes');
+    const before = await closes.inputValue();
+    await closes.fill('06:00');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Closing time must be after opening time').waitFor();
+    await closes.fill('18:30');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/schedule/settings') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Settings saved.').waitFor();
+    await expectAccessible(page);
+    await page.reload();
+    await page.getByText('Business hours and booking').click();
+    expect(await page.getByLabel('Wednesday closes').inputValue()).toBe('18:30');
+    // Put the demo business's hours back for the other tests.
+    await page.getByLabel('Wednesday closes').fill(before);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a viewer the schedule without a way to change it', async () => {
+    const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
+    await signInAs(page, `viewer@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule`);
+    await page.getByText('Appointments and blocked days, read only.').waitFor();
+    await page.locator('[data-appointment]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Appointment' });
+    await dialog.getByText('Customer', { exact: true }).waitFor();
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /Start job|Mark completed|Save/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(await page.getByRole('button', { name: 'New Appointment', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Block|Unblock) / }).count()).toBe(0);
+    await page.getByText('Business hours and booking').click();
+    expect(await page.getByRole('button', { name: 'Save Settings' }).count()).toBe(0);
+    expect(await page.getByLabel('Wednesday closes').isDisabled()).toBe(true);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await close();
   });
 });

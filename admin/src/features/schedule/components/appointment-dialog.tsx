@@ -1,12 +1,11 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { canTransition, TECH_STATUSES } from '#core/validation/schedule.ts';
 import { formatPriceCents } from '#core/format/money.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../shared/ui/dialog.tsx';
-import { FieldError, inputClass, TextField } from '../../../shared/ui/field.tsx';
+import { TextField } from '../../../shared/ui/field.tsx';
 import { useSaveAppointment, useSetAppointmentStatus } from '../api/schedule.ts';
 import {
   type AppointmentDraft,
@@ -26,6 +25,7 @@ import { answerFieldErrors, type OverlapConflict, overlapOf, SAVE_FAILED, schedu
 import { statusLabel } from '../lib/status.ts';
 import type { Appointment, Crew } from '../lib/types.ts';
 import { timeSpan } from './appointment-chip.tsx';
+import { Required, SelectField, TextArea } from './fields.tsx';
 
 /** What opened the modal: a new appointment on a date (and hour), or one that exists. */
 export type AppointmentTarget = { mode: 'create'; date: string; time?: string } | { mode: 'edit'; appointment: Appointment };
@@ -432,100 +432,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="font-medium break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Required({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <span className="text-red-700" aria-hidden="true">
-        {' '}
-        *
-      </span>
-    </>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  error,
-  disabled,
-  onChange,
-  children,
-  ref,
-}: {
-  label: ReactNode;
-  value: string;
-  error?: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  ref?: (el: HTMLSelectElement | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(inputClass, 'pr-8')}
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  value,
-  error,
-  onChange,
-  ref,
-}: {
-  label: ReactNode;
-  hint?: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  ref?: (el: HTMLTextAreaElement | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={2}
-        maxLength={2000}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cn(hint && `${id}-hint`, error && `${id}-error`) || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -135,7 +135,8 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
     timeBlocks: blocksByDay,
     blocked,
     onOpen: (appointment: Appointment) => setTarget({ mode: 'edit', appointment }),
-    onNew: canEdit ? (day: string, time?: string) => setTarget({ mode: 'create', date: day, time }) : null,
+    // Until the first answer, no day is known to be empty.
+    onNew: canEdit && !appointments.isPending ? (day: string, time?: string) => setTarget({ mode: 'create', date: day, time }) : null,
     onToggleBlock,
   };
 
@@ -205,7 +206,7 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
 
       <div className="space-y-3">
         <Panel title="Business hours and booking">
-          <SettingsPanel key={JSON.stringify(settings)} slug={slug} settings={settings} canEdit={canEdit} />
+          <SettingsPanel slug={slug} settings={settings} canEdit={canEdit} />
         </Panel>
         {(user.is_admin || role === 'owner') && (
           <Panel title="Team">

@@ -7,6 +7,7 @@ import { useSaveSettings } from '../api/schedule.ts';
 import { answerFieldErrors, scheduleErrorText } from '../lib/errors.ts';
 import { checkSettings, settingsDraft, timeZoneChoices, WEEKDAY_LABELS, WEEKDAYS } from '../lib/settings-form.ts';
 import type { ScheduleSettings } from '../lib/types.ts';
+import { selectClass } from './fields.tsx';
 
 /**
  * Business hours and booking settings (issue 14 §3): the time zone every time on this tab is in,
@@ -62,7 +63,7 @@ export function SettingsPanel({ slug, settings, canEdit }: { slug: string; setti
                 setSaved(false);
                 setDraft((d) => ({ ...d, time_zone: e.target.value }));
               }}
-              className={inputClass}
+              className={selectClass}
             >
               {timeZoneChoices(settings.time_zone).map((z) => (
                 <option key={z} value={z}>
@@ -112,7 +113,7 @@ export function SettingsPanel({ slug, settings, canEdit }: { slug: string; setti
                     />
                     Closed
                   </label>
-                  <div className={cn('col-span-2 flex items-center gap-2 sm:col-span-1', hours.closed && 'opacity-50')}>
+                  <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
                     <input
                       type="time"
                       aria-label={`${label} opens`}

@@ -6,11 +6,12 @@ import { INVITABLE_ROLES, teamInviteSchema } from '#core/validation/schedule.ts'
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { FieldError, inputClass, TextField } from '../../../shared/ui/field.tsx';
+import { FieldError, TextField } from '../../../shared/ui/field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useInviteMember, useRemoveMember, useTeam } from '../api/schedule.ts';
 import { answerFieldErrors, scheduleErrorText } from '../lib/errors.ts';
 import type { TeamMember } from '../lib/types.ts';
+import { selectClass } from './fields.tsx';
 
 const ROLE_HINTS: Record<(typeof INVITABLE_ROLES)[number], string> = {
   manager: 'everything but the team',
@@ -116,7 +117,7 @@ export function TeamPanel({ slug }: { slug: string }) {
               value={role}
               onChange={(e) => setRole(e.target.value as typeof role)}
               aria-describedby={`${roleId}-hint`}
-              className={inputClass}
+              className={selectClass}
             >
               {INVITABLE_ROLES.map((r) => (
                 <option key={r} value={r}>
