@@ -158,15 +158,19 @@ async function resolvePlacement(tx: Tx, tenant: TenantRow, input: AppointmentInp
     if (!area) fields.service_area_id = 'Service area not found';
   }
   let crewId: number | undefined;
-  if (input.crew_id !== null) {
+  const reassigned = stored !== undefined && stored.assignedUserId !== input.assigned_user_id;
+  // An edit that hands the job to someone else and sends back the crew it loaded has not chosen a
+  // crew: the job follows its new assignee (to their own crew, or the default one).
+  const chosenCrew = input.crew_id !== null && !(reassigned && input.crew_id === stored?.crewId) ? input.crew_id : null;
+  if (chosenCrew !== null) {
     const crew = await tx
       .select({ id: s.crews.id })
       .from(s.crews)
-      .where(and(eq(s.crews.id, input.crew_id), eq(s.crews.tenantId, tenant.id)))
+      .where(and(eq(s.crews.id, chosenCrew), eq(s.crews.tenantId, tenant.id)))
       .get();
     if (!crew) fields.crew_id = 'Crew not found';
     crewId = crew?.id;
-  } else if (stored?.crewId != null && stored.assignedUserId === input.assigned_user_id) {
+  } else if (stored?.crewId != null && !reassigned) {
     crewId = stored.crewId;
   } else if (input.assigned_user_id !== null) {
     // A technician who works alone is a crew: the job goes on their calendar.
@@ -187,7 +191,7 @@ const overlapOutcome = (tenant: TenantRow, conflicts: AppointmentRow[]): Outcome
 });
 
 /** A write the trigger refused (another process wrote first, or a rule here missed a case): the same 409. */
-function isTriggerOverlap(error: unknown): boolean {
+export function isTriggerOverlap(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
     if (String((e as Error).message ?? e).includes(OVERLAP_TRIGGER_TEXT)) return true;
   return false;

@@ -445,6 +445,25 @@ describe('roles', () => {
     );
   });
 
+  it('puts a job on the crew of the technician it is assigned to, and moves it when the edit hands it to someone else', async () => {
+    const demoTech = (await h.db
+      .select()
+      .from(s.users)
+      .where(eq(s.users.email, `tech@${SLUG}.example`))
+      .get())!;
+    const crews = await h.db.select().from(s.crews).where(eq(s.crews.tenantId, tenantId));
+    const techCrew = crews.find((c) => c.userId === demoTech.id)!;
+    const main = crews.find((c) => c.isDefault)!;
+    const at = { start_time: '2027-08-09T09:00:00-07:00', end_time: '2027-08-09T10:00:00-07:00', service_duration: 60 };
+    const job = (
+      await (await call('POST', '/api/schedule/appointments', tokens.owner, appointment({ ...at, assigned_user_id: demoTech.id }))).json()
+    ).data;
+    expect(job.crew_id).toBe(techCrew.id);
+    // The form sends back everything it loaded, crew included; only the assignee changed.
+    const handed = await call('PUT', `/api/schedule/appointments/${job.id}`, tokens.owner, { ...job, assigned_user_id: null });
+    expect((await handed.json()).data).toMatchObject({ assigned_user_id: null, crew_id: main.id });
+  });
+
   /** Every schedule route, with what each role may do there: allowed (2xx/4xx of the call itself) or refused. */
   const ROUTES: { method: string; url: string; body?: unknown; allowed: StaffRole[] }[] = [
     {
