@@ -13,9 +13,8 @@ export function calendarRoutes({ db }: AppDeps) {
     if (text === undefined) return c.json({ success: false, error: 'Not found' }, 404);
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
-      // A feed address is a secret: it must not be kept by shared caches or sent on as a referrer.
+      // A feed address is a secret: shared caches must not keep what it opens.
       'Cache-Control': 'private, max-age=300',
-      'Referrer-Policy': 'no-referrer',
     });
   });
 }
