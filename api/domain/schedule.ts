@@ -230,8 +230,9 @@ function rowValues(input: AppointmentInput) {
 }
 
 /**
- * Runs a schedule write in one write transaction (BEGIN IMMEDIATE: concurrent writers queue, so a
- * check and the write after it see the same book), mapping the trigger's refusal to the same 409.
+ * Runs a schedule write in one write transaction (drizzle opens libSQL's 'write' mode, BEGIN
+ * IMMEDIATE, and db/client.ts queues this process's writers: concurrent writers queue, so a check
+ * and the write after it see the same book), mapping the trigger's refusal to the same 409.
  * A refused write has written nothing (but the default crew it may have made, which stays).
  */
 async function inWriteTransaction<T>(db: Db, tenant: TenantRow, work: (tx: Tx) => Promise<Outcome<T>>): Promise<Outcome<T>> {

@@ -107,6 +107,8 @@ export async function changeRole(
     if (member.staffRole === 'owner') return { ok: false, failure: 'owner' };
     const [row] = await tx.update(s.users).set({ staffRole: role, updatedAt: Date.now() }).where(eq(s.users.id, id)).returning();
     if (role === 'tech') await ensureTechCrew(tx, tenant.id, row!);
+    // A feed of one's own jobs is a technician's: it stops when they are one no more.
+    else await tx.delete(s.calendarFeeds).where(eq(s.calendarFeeds.userId, id));
     return { ok: true, value: memberJson(row!) };
   });
 }

@@ -671,7 +671,8 @@ describe('calendar feed', () => {
   it('gives a technician a feed of their own jobs only, and the business feed to owners and managers alone', async () => {
     const mine = await call('POST', '/api/schedule/feed', tokens.tech, { scope: 'me' });
     expect(mine.status).toBe(201);
-    const lines = icsLines(await (await h.request(new URL((await mine.json()).data.url).pathname)).text());
+    const mineUrl = new URL((await mine.json()).data.url).pathname;
+    const lines = icsLines(await (await h.request(mineUrl)).text());
     const assigned = await h.db.$client.execute({
       sql: "SELECT count(*) AS n FROM appointments WHERE assigned_user_id = ? AND status <> 'cancelled' AND end_time > ?",
       args: [techId, Date.now() - 30 * 86_400_000],
@@ -683,6 +684,11 @@ describe('calendar feed', () => {
     expect((await call('POST', '/api/schedule/feed', tokens.viewer, { scope: 'business' })).status).toBe(403);
     expect((await call('POST', '/api/schedule/feed', tokens.manager, { scope: 'business' })).status).toBe(201);
     expect((await call('POST', '/api/schedule/feed', tokens.owner, { scope: 'all' })).status).toBe(400);
+    // No longer a technician, no longer a feed of one's own jobs.
+    const role = await call('PUT', `/api/team/${techId}`, tokens.owner, { role: 'viewer' });
+    expect(role.status).toBe(200);
+    expect((await h.request(mineUrl)).status).toBe(404);
+    await call('PUT', `/api/team/${techId}`, tokens.owner, { role: 'tech' });
   });
 });
 
