@@ -80,6 +80,9 @@ describe('appointment form (spec 2 §5)', () => {
     expect(errorsOf(appointmentInputSchema, { ...valid, end_time: valid.start_time })).toEqual({
       end_time: 'End time must be after start time',
     });
+    expect(errorsOf(appointmentInputSchema, { ...valid, end_time: '2026-12-09T09:00:00-07:00' })).toEqual({
+      end_time: 'An appointment can last at most 14 days',
+    });
   });
 
   it('takes price and deposit in dollars, at least 0 in steps of 0.01, the deposit not above the price', () => {

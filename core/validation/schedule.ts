@@ -80,6 +80,8 @@ export const SCHEDULE_LIMITS = {
   money: 1_000_000,
   /** The longest range one call reads: a month view spans 42 days; a quarter fits. */
   rangeDays: 100,
+  /** An appointment: the longest jobs (a boat's ceramic coating, film on an RV) take days, never weeks. */
+  appointmentMinutes: 14 * 24 * 60,
   /** A time block: at most two weeks (a vacation is blocked days). */
   blockMinutes: 14 * 24 * 60,
 } as const;
@@ -221,6 +223,8 @@ export const appointmentInputSchema = z
   })
   .superRefine((a, ctx) => {
     if (a.end_time <= a.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
+    else if (a.end_time - a.start_time > SCHEDULE_LIMITS.appointmentMinutes * 60_000)
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'An appointment can last at most 14 days' });
     if (a.price !== null && a.deposit !== null && a.deposit > a.price)
       ctx.addIssue({ code: 'custom', path: ['deposit'], message: 'Deposit cannot be more than the price' });
     if (a.deposit !== null && a.deposit > 0 && a.price === null)
