@@ -177,6 +177,8 @@ describe.each(cases)('Locations tab on a $name', ({ viewport, slug, primary, add
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await row(page, remove.city).count()).toBe(0);
+    // The deleted row's button is gone: the focus goes to the list's heading, not the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('locations-others-title');
     await untilPublic(`${site}/areas/${remove.page}`, (status) => status === 410, 5000);
 
     // The city page editor: SEO title with its live count, saved and live within 2 seconds.

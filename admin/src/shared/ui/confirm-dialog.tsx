@@ -36,6 +36,12 @@ type ConfirmDialogProps = {
   onConfirm: () => void | Promise<void>;
   /** An error to show in the dialog (e.g. the failed request's message). */
   error?: ReactNode;
+  /**
+   * Where the focus goes once the dialog has closed; by default back to what opened it. For a
+   * confirmation that removed its own trigger (a row's delete button), so the focus does not fall
+   * to the top of the page.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 export function ConfirmDialog({
@@ -51,6 +57,7 @@ export function ConfirmDialog({
   tone = 'default',
   onConfirm,
   error,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = useState(false);
@@ -79,7 +86,11 @@ export function ConfirmDialog({
       {trigger && <RadixAlert.Trigger asChild>{trigger}</RadixAlert.Trigger>}
       <RadixAlert.Portal>
         <RadixAlert.Overlay className={overlayClass} />
-        <RadixAlert.Content className={cn(panelClass, 'max-w-md p-5 sm:p-6')} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixAlert.Content
+          className={cn(panelClass, 'max-w-md p-5 sm:p-6')}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className="flex gap-4">
             {tone === 'danger' && (
               <div

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { groupAreasByState } from '#core/validation/service-areas.ts';
 import { useTenant } from '../../../shared/api/tenant.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -54,6 +54,10 @@ export function LocationsTab({ slug }: { slug: string }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [pageOf, setPageOf] = useState<Area | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Set by a deletion: its row (and the button that opened the confirmation) is gone. */
+  const deleted = useRef(false);
+  const othersHeading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const siteUrl = tenant.data?.website ?? null;
 
   useEffect(() => {
@@ -69,7 +73,7 @@ export function LocationsTab({ slug }: { slug: string }) {
         <p className="mt-1 text-sm text-slate-600">{LOCATIONS_SUBTITLE}</p>
       </div>
       {areas.data && (
-        <Button onClick={() => setAdding(true)}>
+        <Button ref={addButton} onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" />
           Add Service Location
         </Button>
@@ -186,7 +190,12 @@ export function LocationsTab({ slug }: { slug: string }) {
       {others.length > 0 && (
         <section aria-labelledby="locations-others-title" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h4 id="locations-others-title" className="text-base font-semibold text-slate-900">
+            <h4
+              ref={othersHeading}
+              id="locations-others-title"
+              tabIndex={-1}
+              className="text-base font-semibold text-slate-900 focus:outline-none"
+            >
               {OTHERS_TITLE} <span className="font-normal text-slate-600">({others.length})</span>
             </h4>
             <div className="flex gap-1">
@@ -239,11 +248,18 @@ export function LocationsTab({ slug }: { slug: string }) {
         pendingLabel="Deleting..."
         tone="danger"
         error={deleteError}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          (othersHeading.current ?? addButton.current)?.focus();
+        }}
         onConfirm={async () => {
           if (!deleting) return;
           setDeleteError(null);
           try {
             await remove.mutateAsync(deleting.id);
+            deleted.current = true;
             if (editing?.id === deleting.id) setEditing(null);
             setNotice(`${deleting.city}, ${deleting.state} deleted.`);
           } catch (error) {
