@@ -2,9 +2,9 @@
  * The schedule of a business (api/routes/schedule.ts has the calls and shapes): appointments that
  * never overlap for one crew (the engine's spacing rule, buffers and the drive between places,
  * checked in the write transaction by crewConflicts; the trigger of migration 0009 behind it),
- * time blocks, blocked days and the schedule settings. Instants are
- * epoch milliseconds in the database and ISO strings in answers; days are computed in the
- * business's time zone with Temporal, so 23- and 25-hour days hold what they should.
+ * time blocks, blocked days and the schedule settings. Instants are epoch milliseconds in the
+ * database and ISO strings in answers; days are computed in the business's time zone
+ * (core/scheduling/time.ts), so 23- and 25-hour days hold what they should.
  */
 import { and, asc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { addDays, startOfDay } from '#core/scheduling/time.ts';
@@ -36,7 +36,6 @@ export type AppointmentRow = typeof s.appointments.$inferSelect;
 type TimeBlockRow = typeof s.timeBlocks.$inferSelect;
 type BlockedDayRow = typeof s.blockedDays.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Db | Tx;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
@@ -126,8 +125,11 @@ export type Outcome<T> =
 
 const conflictJson = (a: AppointmentRow) => ({ id: a.id, title: a.title, start_time: iso(a.startTime), end_time: iso(a.endTime) });
 
-/** The business's default crew, made on first use (a business created after migration 0009 has none yet). */
-export async function defaultCrewId(tx: Reader, tenantId: number): Promise<number> {
+/**
+ * The business's default crew, made on first use (a business created after migration 0009 has none
+ * yet). Call it inside a write transaction, so two first uses cannot both make one.
+ */
+export async function defaultCrewId(tx: Tx, tenantId: number): Promise<number> {
   const found = await tx
     .select({ id: s.crews.id })
     .from(s.crews)
@@ -266,7 +268,7 @@ export async function createAppointment(
   });
 }
 
-const findAppointment = (tx: Reader, tenant: TenantRow, id: number) =>
+const findAppointment = (tx: Tx, tenant: TenantRow, id: number) =>
   tx
     .select()
     .from(s.appointments)
@@ -449,9 +451,12 @@ export const settingsOf = (tenant: TenantRow): SchedulingSettings => ({
 });
 
 /** The settings as the API answers them: snake_case fields, and the business's crews. */
-export async function scheduleSettings(db: Reader, tenant: TenantRow) {
-  await defaultCrewId(db, tenant.id);
-  const crews = await db.select().from(s.crews).where(eq(s.crews.tenantId, tenant.id)).orderBy(asc(s.crews.id));
+export async function scheduleSettings(db: Db, tenant: TenantRow) {
+  let crews = await db.select().from(s.crews).where(eq(s.crews.tenantId, tenant.id)).orderBy(asc(s.crews.id));
+  if (!crews.some((c) => c.isDefault)) {
+    await db.transaction((tx) => defaultCrewId(tx, tenant.id));
+    crews = await db.select().from(s.crews).where(eq(s.crews.tenantId, tenant.id)).orderBy(asc(s.crews.id));
+  }
   const settings = settingsOf(tenant);
   const fields = Object.entries(SETTINGS_API_FIELDS).map(([api, own]) => [api, settings[own]]);
   return {
