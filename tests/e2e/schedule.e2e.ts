@@ -441,3 +441,82 @@ describe('Schedule tab: overlaps, failures, settings and read-only roles', () =>
     await close();
   });
 });
+
+describe('Schedule tab: team and calendar feed', () => {
+  it('lets an owner invite, re-role and remove a team member', async () => {
+    const slug = 'pampered-paws-grooming';
+    const { page, errors, close } = await open(browser, `${base}/login`, PHONE);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule`);
+    await page.getByText('Team', { exact: true }).click();
+    const members = page.getByRole('list', { name: 'Team members' });
+    await members.waitFor();
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByText('Invalid email address').waitFor();
+
+    const email = `groomer-${runTag()}@example.com`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Role', { exact: true }).selectOption('tech');
+    const invited = page.waitForResponse((r) => r.url().includes('/api/team') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    expect((await invited).status()).toBe(201);
+    await page.getByText(`Invitation sent to ${email}.`).waitFor();
+    const row = members.getByRole('listitem').filter({ hasText: email });
+    await row.getByText('Invitation sent').waitFor();
+    expect(await row.getByLabel(`Role of ${email}`).inputValue()).toBe('tech');
+    await expectAccessible(page);
+
+    // The same address again is refused with the API's message.
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByText('Failed to send the invitation').waitFor();
+
+    const reroled = page.waitForResponse((r) => r.url().includes('/api/team/') && r.request().method() === 'PUT');
+    await row.getByLabel(`Role of ${email}`).selectOption('viewer');
+    expect((await reroled).status()).toBe(200);
+    await page.getByText(`${email} is now Viewer.`).waitFor();
+
+    await row.getByRole('button', { name: `Remove ${email}` }).click();
+    const removed = page.waitForResponse((r) => r.url().includes('/api/team/') && r.request().method() === 'DELETE');
+    await page.getByRole('alertdialog', { name: 'Remove team member?' }).getByRole('button', { name: 'Remove' }).click();
+    expect((await removed).status()).toBe(200);
+    await row.waitFor({ state: 'detached' });
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await close();
+  });
+
+  it('gives an owner a secret feed address that calendars read, a new one that retires it, and a way to turn it off', async () => {
+    const slug = 'pampered-paws-grooming';
+    const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule`);
+    await page.getByText('Calendar feed', { exact: true }).click();
+    await page.getByRole('button', { name: 'Get feed address' }).click();
+    const address = page.getByLabel('Calendar feed address');
+    await address.waitFor();
+    const first = await address.inputValue();
+    expect(first).toMatch(/\/api\/calendar\/[^/]+\.ics$/);
+    const feed = await fetch(first);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await page.getByRole('button', { name: 'Make a new address' }).click();
+    await expect.poll(() => address.inputValue()).not.toBe(first);
+    expect((await fetch(first)).status).toBe(404);
+    const second = await address.inputValue();
+    expect((await fetch(second)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Turn off feed' }).click();
+    await page.getByText('The calendar feed is turned off.').waitFor();
+    expect((await fetch(second)).status).toBe(404);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** A part of an address that differs between runs against the same server. */
+function runTag() {
+  return Date.now().toString(36);
+}

@@ -150,6 +150,19 @@ export function useInviteMember(slug: string) {
   });
 }
 
+/** A new role for a member; a tech's crew follows (the crews come with the settings). */
+export function useChangeRole(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, role }: { id: number; role: string }) =>
+      (await api.put<Answer<TeamMember>>(`/api/team/${id}`, { role }, options(slug))).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.team(slug) });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.settings(slug) });
+    },
+  });
+}
+
 export function useRemoveMember(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,12 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { STAFF_ROLE_LABELS } from '#core/api/staff.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { INVITABLE_ROLES, teamInviteSchema } from '#core/validation/schedule.ts';
+import { cn } from '../../../shared/lib/cn.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { FieldError, TextField } from '../../../shared/ui/field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useInviteMember, useRemoveMember, useTeam } from '../api/schedule.ts';
+import { useChangeRole, useInviteMember, useRemoveMember, useTeam } from '../api/schedule.ts';
 import { answerFieldErrors, scheduleErrorText } from '../lib/errors.ts';
 import type { TeamMember } from '../lib/types.ts';
 import { selectClass } from './fields.tsx';
@@ -30,11 +31,13 @@ export function TeamPanel({ slug }: { slug: string }) {
   const team = useTeam(slug, true);
   const invite = useInviteMember(slug);
   const remove = useRemoveMember(slug);
+  const changeRole = useChangeRole(slug);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof INVITABLE_ROLES)[number]>('tech');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [roleError, setRoleError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const roleId = useId();
@@ -73,10 +76,37 @@ export function TeamPanel({ slug }: { slug: string }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-slate-900">{nameOf(m)}</p>
                 <p className="truncate text-xs text-slate-600">
-                  {m.email} · {STAFF_ROLE_LABELS[m.role]}
+                  {m.email}
+                  {m.role === 'owner' && ` · ${STAFF_ROLE_LABELS.owner}`}
                   {!m.password_set && ' · Invitation sent'}
                 </p>
               </div>
+              {m.role !== 'owner' && (
+                <label className="flex items-center gap-2">
+                  <span className="sr-only">Role of {nameOf(m)}</span>
+                  <select
+                    value={m.role}
+                    disabled={changeRole.isPending}
+                    onChange={async (e) => {
+                      setRoleError(null);
+                      setNotice(null);
+                      try {
+                        const next = await changeRole.mutateAsync({ id: m.id, role: e.target.value });
+                        setNotice(`${nameOf(next)} is now ${STAFF_ROLE_LABELS[next.role]}.`);
+                      } catch (error) {
+                        setRoleError(`${nameOf(m)} keeps their role: ${scheduleErrorText(error)}`);
+                      }
+                    }}
+                    className={cn(selectClass, 'min-h-9 w-auto py-1.5')}
+                  >
+                    {INVITABLE_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {STAFF_ROLE_LABELS[r]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               {m.role !== 'owner' && (
                 <Button
                   variant="ghost"
@@ -93,6 +123,8 @@ export function TeamPanel({ slug }: { slug: string }) {
           ))}
         </ul>
       )}
+
+      {roleError && <Alert tone="error">{roleError}</Alert>}
 
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
         <h5 className="text-sm font-semibold text-slate-900">Invite a team member</h5>
