@@ -581,6 +581,33 @@ function serviceNotFoundHead(site: TenantSite): SeoHead {
   });
 }
 
+function bookingHead(page: Extract<PageData, { kind: 'booking' }>): SeoHead {
+  const { site } = page;
+  const b = site.business;
+  const path = page.view === 'book' ? site.bookingHref : `${site.bookingHref}/manage`;
+  if (page.view === 'manage') {
+    return siteHead(site, {
+      title: firstFitting([`Manage Your Booking | ${b.name}`, 'Manage Your Booking'], TITLE_MAX),
+      description: truncate(
+        `View, reschedule or cancel your appointment with ${b.name} from the link in your confirmation e-mail.`,
+        DESCRIPTION_MAX,
+      ),
+      canonical: absoluteUrl(site.origin, path),
+      jsonLd: [],
+      noindex: true,
+    });
+  }
+  return siteHead(site, {
+    title: firstFitting([`Book Online | ${b.name}`, `Book ${b.name}`, 'Book Online'], TITLE_MAX),
+    description: truncate(
+      `Book ${INDUSTRY_PHRASE[b.industry]} with ${b.name} online: choose your service, pick a free time and get your confirmation by e-mail.`,
+      DESCRIPTION_MAX,
+    ),
+    canonical: absoluteUrl(site.origin, path),
+    jsonLd: [],
+  });
+}
+
 function statusHead(page: Extract<PageData, { kind: 'tenant-status' }>): SeoHead {
   const pending = page.code === 'TENANT_NOT_APPROVED';
   const name = page.businessName ? clean(page.businessName) : '';
@@ -671,6 +698,8 @@ export function seoForPage(page: PageData): SeoHead {
       return cityHead(page);
     case 'service-not-found':
       return serviceNotFoundHead(page.site);
+    case 'booking':
+      return bookingHead(page);
     case 'tenant-status':
       return statusHead(page);
     case 'error':

@@ -183,6 +183,11 @@ export type PageData =
   | { kind: 'service'; site: TenantSite; content: ServicePageContent; service?: SiteService }
   | { kind: 'service-not-found'; site: TenantSite }
   | { kind: 'city'; site: TenantSite; area: SiteServiceArea; city: CityPageView }
+  /**
+   * The booking app of a live site (issue 15): `book` is the wizard, `manage` the page of a
+   * confirmation's manage link. Both are shells an island fills from the booking API.
+   */
+  | { kind: 'booking'; site: TenantSite; view: 'book' | 'manage' }
   | { kind: 'tenant-status'; status: 403 | 404; code: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT'; businessName?: string }
   | { kind: 'landing'; origin: string; previews: { industry: Industry; title: string; href: string }[] }
   | { kind: 'pricing'; origin: string }

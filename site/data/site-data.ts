@@ -452,7 +452,7 @@ export interface PlannedPage {
   page: PageData;
 }
 
-/** Every page of a site: home, one per service, one per service-area city. */
+/** Every page of a site: home, one per service, one per service-area city, and the booking app where booking is on. */
 export function planSitePages(site: TenantSite): PlannedPage[] {
   const industry = industryOf({ industry: site.business.industry });
   const pages: PlannedPage[] = [{ path: site.basePath, page: { kind: 'home', site } }];
@@ -477,6 +477,12 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
     });
     pages.push({ path: area.href, page: { kind: 'city', site, area, city: cityPageView(site, generated, site.cityPages?.[area.slug]) } });
   });
+  if (site.features.bookingEnabled) {
+    pages.push(
+      { path: site.bookingHref, page: { kind: 'booking', site, view: 'book' } },
+      { path: `${site.bookingHref}/manage`, page: { kind: 'booking', site, view: 'manage' } },
+    );
+  }
   return pages;
 }
 
@@ -501,9 +507,11 @@ export function cityPageView(site: TenantSite, generated: CityPageContent, own: 
   };
 }
 
-/** The pages a sitemap lists: every page but the city pages their owner keeps out of search. */
+/** The pages a sitemap lists: every page but the city pages their owner keeps out of search and a booking's manage page. */
 export function indexedPaths(pages: PlannedPage[]): string[] {
-  return pages.filter(({ page }) => !(page.kind === 'city' && page.city.noindex)).map((p) => p.path);
+  return pages
+    .filter(({ page }) => !(page.kind === 'city' && page.city.noindex) && !(page.kind === 'booking' && page.view === 'manage'))
+    .map((p) => p.path);
 }
 
 /** Other addresses of the site's service pages (`/service/{slug}`, slug aliases), for 301 redirects. */

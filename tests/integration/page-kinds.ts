@@ -20,6 +20,7 @@ export type PageKind =
   | 'home'
   | 'service'
   | 'city'
+  | 'booking'
   | 'preview';
 
 export interface PageOfKind {
@@ -40,7 +41,7 @@ async function sitemapPages(h: Harness, slug: string): Promise<{ service: string
   return { service, city };
 }
 
-/** The product pages, the status pages, every demo tenant's home, a service and a city page, and every preview. */
+/** The product pages, the status pages, every demo tenant's home, a service, a city and the booking page, and every preview. */
 export async function pagesOfEveryKind(h: Harness): Promise<PageOfKind[]> {
   if (h.summary.tenants.length === 0 || h.summary.previews.length === 0) throw new Error('the harness published no tenant or no preview');
   const pages: PageOfKind[] = [
@@ -58,6 +59,7 @@ export async function pagesOfEveryKind(h: Harness): Promise<PageOfKind[]> {
       { kind: 'home', name: `${slug}-home`, url: `/${slug}`, status: 200 },
       { kind: 'service', name: `${slug}-service`, url: service, status: 200 },
       { kind: 'city', name: `${slug}-city`, url: city, status: 200 },
+      { kind: 'booking', name: `${slug}-booking`, url: `/${slug}/booking`, status: 200 },
     );
   }
   for (const preview of h.summary.previews) pages.push({ kind: 'preview', name: `${preview}-home`, url: `/${preview}`, status: 200 });

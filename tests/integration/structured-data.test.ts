@@ -39,6 +39,7 @@ const EXPECTED_TYPES: Record<PageKind, string[]> = {
   home: ['LocalBusiness', 'WebSite', 'FAQPage'],
   service: ['Service', 'BreadcrumbList'],
   city: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'],
+  booking: [],
   preview: ['LocalBusiness', 'WebSite', 'FAQPage'],
 };
 
