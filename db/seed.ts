@@ -456,7 +456,13 @@ async function seedDemoSchedule(db: Db, industry: IndustryContent, now: number):
   const areaCode = (tenant.businessPhone ?? '6025550100').slice(0, 3);
 
   await db.transaction(async (tx) => {
-    const [mainCrew] = await tx.insert(s.crews).values({ tenantId: tenant.id, name: 'Main crew', isDefault: true }).returning();
+    // A database older than the schedule already has the default crew (migration 0009 made it).
+    const mainCrew =
+      (await tx
+        .select()
+        .from(s.crews)
+        .where(and(eq(s.crews.tenantId, tenant.id), eq(s.crews.isDefault, true)))
+        .get()) ?? (await tx.insert(s.crews).values({ tenantId: tenant.id, name: 'Main crew', isDefault: true }).returning())[0];
     const staffIds: Record<string, number> = {};
     for (const person of DEMO_STAFF) {
       const email = demoStaffEmail(person.role, tenant.slug);

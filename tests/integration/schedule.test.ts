@@ -1,11 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { hashPassword } from '#api/auth/passwords.ts';
 import type { StaffRole } from '#core/api/staff.ts';
+import { openDatabase } from '#db/client.ts';
 import { dataPaths } from '#db/config.ts';
+import { seedDemoData } from '#db/seed.ts';
 import * as s from '#db/schema.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
@@ -724,5 +727,26 @@ describe('demo schedule', () => {
     expect(days).toEqual([expect.objectContaining({ reason: 'Team training day' })]);
     const blocks = (await (await call('GET', `/api/schedule/time-blocks?${range}`, viewer)).json()).data;
     expect(blocks.map((b: { title: string }) => b.title)).toEqual(['Lunch', 'Van service']);
+  });
+
+  it('fills the calendar of a demo database made before the schedule existed, on its one default crew', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'localsite-schedule-seed-'));
+    try {
+      const db = await openDatabase(`file:${path.join(dir, 'db.sqlite')}`);
+      await seedDemoData(db);
+      // As migration 0009 leaves an older demo database: a default crew per business, nothing booked.
+      for (const table of ['appointments', 'time_blocks', 'blocked_days']) await db.$client.execute(`DELETE FROM ${table}`);
+      await db.$client.execute('DELETE FROM crews WHERE is_default = 0');
+      await seedDemoData(db);
+      const crews = await db.$client.execute(
+        'SELECT tenant_id, sum(is_default) AS defaults, count(*) AS n FROM crews GROUP BY tenant_id HAVING sum(is_default) <> 1',
+      );
+      expect(crews.rows).toEqual([]);
+      const booked = await db.$client.execute('SELECT count(DISTINCT tenant_id) AS n FROM appointments');
+      expect(Number(booked.rows[0]!.n)).toBe(5);
+      db.$client.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
