@@ -521,7 +521,8 @@ export const crews = sqliteTable(
     isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('crews_tenant').on(t.tenantId)],
+  // One default crew per business: the one a job with no crew of its own goes on.
+  (t) => [index('crews_tenant').on(t.tenantId), uniqueIndex('crews_one_default').on(t.tenantId).where(sql`${t.isDefault} = 1`)],
 );
 
 /** Secret calendar feed links (ICS): one per business and one per technician; only the hash of the token is kept. */

@@ -230,3 +230,26 @@ describe('migration 0009', () => {
     reopened.$client.close();
   });
 });
+
+describe('migration 0011', () => {
+  it('keeps one default crew per business, the first, and the others with their jobs as ordinary crews', async () => {
+    const url = `file:${path.join(dir, 'db-0011.sqlite')}`;
+    const db = await openBefore(url, 11);
+    await seedTwoTenants(db);
+    for (const name of ['Main crew', 'Second main crew'])
+      await db.run(sql`INSERT INTO crews (tenant_id, name, is_default) SELECT id, ${name}, 1 FROM tenants WHERE slug = 'first-demo'`);
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    const crews = await reopened
+      .select({ tenantId: s.crews.tenantId, name: s.crews.name, isDefault: s.crews.isDefault })
+      .from(s.crews)
+      .orderBy(s.crews.id);
+    expect(crews.map((c) => [c.name, c.isDefault])).toEqual([
+      ['Main crew', true],
+      ['Second main crew', false],
+    ]);
+    await expect(reopened.insert(s.crews).values({ tenantId: crews[0]!.tenantId, name: 'Another', isDefault: true })).rejects.toThrow();
+    reopened.$client.close();
+  });
+});
