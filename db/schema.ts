@@ -522,7 +522,12 @@ export const crews = sqliteTable(
     createdAt: createdAt(),
   },
   // One default crew per business: the one a job with no crew of its own goes on.
-  (t) => [index('crews_tenant').on(t.tenantId), uniqueIndex('crews_one_default').on(t.tenantId).where(sql`${t.isDefault} = 1`)],
+  (t) => [
+    index('crews_tenant').on(t.tenantId),
+    uniqueIndex('crews_one_default')
+      .on(t.tenantId)
+      .where(sql`${t.isDefault} = 1`),
+  ],
 );
 
 /** Secret calendar feed links (ICS): one per business and one per technician; only the hash of the token is kept. */
