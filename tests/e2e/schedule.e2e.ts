@@ -520,3 +520,23 @@ describe('Schedule tab: team and calendar feed', () => {
 function runTag() {
   return Date.now().toString(36);
 }
+
+describe('Schedule tab: a call that does not answer', () => {
+  it('gives up after 10 seconds with “Request timeout” under “Failed to fetch schedule data”', async () => {
+    const slug = 'sharp-edge-barbers';
+    const { page, close } = await open(browser, `${base}/login`, DESKTOP);
+    await signInAs(page, `owner@${slug}.example`);
+    // The appointments never answer; everything else does.
+    await page.route('**/api/schedule/appointments?**', () => {});
+    const started = Date.now();
+    await page.goto(`${base}/${slug}/dashboard/schedule?view=week&date=2027-05-05`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch schedule data' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    await alert.getByText('Request timeout').waitFor();
+    await page.unroute('**/api/schedule/appointments?**');
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await close();
+  });
+});

@@ -4,9 +4,9 @@
  * 10 seconds. Reads are keyed by the loaded date range; writes refresh what they change.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type RequestOptions } from '../../../shared/api/client.ts';
+import { api, isApiError, type RequestOptions } from '../../../shared/api/client.ts';
 import type { DateRange } from '../lib/calendar.ts';
-import { SCHEDULE_TIMEOUT_MS } from '../lib/errors.ts';
+import { isTimeout, SCHEDULE_TIMEOUT_MS } from '../lib/errors.ts';
 import type { Appointment, BlockedDay, ScheduleSettings, TeamMember, TimeBlock } from '../lib/types.ts';
 
 interface Answer<T> {
@@ -32,6 +32,13 @@ function options(slug: string, signal?: AbortSignal, query: RequestOptions['quer
 
 const rangeQuery = (range: DateRange) => ({ startDate: range.start, endDate: range.end });
 
+/**
+ * The app's rule (one more try when no answer came, none after a refusal), except that a call that
+ * ran out its 10 seconds is not sent again: spec 2 §9 shows 'Request timeout' then, not 20 s later.
+ */
+const retry = (failures: number, error: Error) =>
+  failures < 1 && !isTimeout(error) && !(isApiError(error) && error.status >= 400 && error.status < 500);
+
 async function getData<T>(path: string, slug: string, signal?: AbortSignal, query?: RequestOptions['query']): Promise<T> {
   return (await api.get<Answer<T>>(path, options(slug, signal, query))).data;
 }
@@ -41,6 +48,7 @@ export function useAppointments(slug: string, range: DateRange) {
     queryKey: scheduleKeys.appointments(slug, range),
     queryFn: ({ signal }) => getData<Appointment[]>('/api/schedule/appointments', slug, signal, rangeQuery(range)),
     placeholderData: (previous) => previous,
+    retry,
   });
 }
 
@@ -49,6 +57,7 @@ export function useTimeBlocks(slug: string, range: DateRange) {
     queryKey: scheduleKeys.timeBlocks(slug, range),
     queryFn: ({ signal }) => getData<TimeBlock[]>('/api/schedule/time-blocks', slug, signal, rangeQuery(range)),
     placeholderData: (previous) => previous,
+    retry,
   });
 }
 
@@ -57,6 +66,7 @@ export function useBlockedDays(slug: string, range: DateRange) {
     queryKey: scheduleKeys.blockedDays(slug, range),
     queryFn: ({ signal }) => getData<BlockedDay[]>('/api/schedule/blocked-days', slug, signal, rangeQuery(range)),
     placeholderData: (previous) => previous,
+    retry,
   });
 }
 
@@ -64,6 +74,7 @@ export function useScheduleSettings(slug: string) {
   return useQuery({
     queryKey: scheduleKeys.settings(slug),
     queryFn: ({ signal }) => getData<ScheduleSettings>('/api/schedule/settings', slug, signal),
+    retry,
   });
 }
 
@@ -138,6 +149,7 @@ export function useTeam(slug: string, enabled: boolean) {
     queryKey: scheduleKeys.team(slug),
     queryFn: ({ signal }) => getData<TeamMember[]>('/api/team', slug, signal),
     enabled,
+    retry,
   });
 }
 
