@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { bookingRoutes } from './routes/booking.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/locations', locationRoutes(deps))
     .route('/service-areas', serviceAreaLookupRoutes(deps))
     .route('/availability', availabilityRoutes(deps))
+    .route('/booking', bookingRoutes(deps))
     .route('/services', serviceRoutes(deps))
     .route('/schedule', scheduleRoutes(deps))
     .route('/team', teamRoutes(deps))

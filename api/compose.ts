@@ -71,6 +71,9 @@ export function defaultLimits(): AppDeps['limits'] {
     zipLookups: new RateLimiter(60, 60_000),
     // Availability: 120 a minute per IP (a booking calendar asks again as the visitor changes month or service).
     availability: new RateLimiter(120, 60_000),
+    // Booking: 30 holds a minute per IP (a visitor tries a few times), 10 confirmations or manage-link changes.
+    bookingHolds: new RateLimiter(30, 60_000),
+    bookingWrites: new RateLimiter(10, 60_000),
     analytics: new RateLimiter(120, 60_000),
     // Failed sign-ins per 15 minutes: 20 per address, 5 per account from one address, and a
     // ceiling of 100 per account from everywhere. An attacker elsewhere uses up only their own

@@ -26,6 +26,10 @@ export interface AppDeps {
     zipLookups: RateLimiter;
     /** Public availability questions of the booking screens, per address. */
     availability: RateLimiter;
+    /** Times a booking visitor holds, per address. */
+    bookingHolds: RateLimiter;
+    /** Booking confirmations and manage-link changes, per address. */
+    bookingWrites: RateLimiter;
     analytics: RateLimiter;
     loginIp: RateLimiter;
     loginAccountIp: RateLimiter;

@@ -126,15 +126,29 @@ export async function crewConflicts(
     .map((r) => r.row);
 }
 
+type TierRow = typeof s.serviceTiers.$inferSelect;
+interface OfferedService {
+  id: number;
+  slug: string;
+  name: string;
+}
+/** The asked job as the business offers it: the service and tier, each add-on with its booked tier, and its minutes. */
+export interface JobLength {
+  minutes: number;
+  service: OfferedService;
+  tier: TierRow;
+  addons: { service: OfferedService; tier: TierRow }[];
+}
+
 /** The minutes of the asked job, or the per-field messages for a service, tier or add-on the business does not offer. */
-async function jobLength(
+export async function jobLength(
   db: Db,
   tenant: TenantRow,
-  query: AvailabilityQuery,
-): Promise<{ minutes: number } | { fields: Record<string, string> }> {
+  query: Pick<AvailabilityQuery, 'service' | 'tier' | 'addons' | 'size'>,
+): Promise<JobLength | { fields: Record<string, string> }> {
   const slugs = [query.service, ...query.addons];
   const services = await db
-    .select({ id: s.services.id, slug: s.services.slug, category: s.services.category })
+    .select({ id: s.services.id, slug: s.services.slug, name: s.services.name, category: s.services.category })
     .from(s.services)
     .where(and(eq(s.services.tenantId, tenant.id), eq(s.services.active, true), inArray(s.services.slug, slugs)));
   const service = services.find((r) => r.slug === query.service && r.category !== ADDONS_CATEGORY);
@@ -151,14 +165,15 @@ async function jobLength(
   const tier = tiers.find((t) => t.id === query.tier && t.serviceId === service.id);
   if (!tier) fields.tier = TIER_NOT_FOUND_MESSAGE;
   // An add-on is booked at its shortest enabled tier: the "from" duration its service pages show.
-  const addonTiers: TimedTier[] = [];
+  const booked: JobLength['addons'] = [];
   for (const [i, addon] of addons.entries()) {
-    const booked = addon && tiers.find((t) => t.serviceId === addon.id);
-    if (booked) addonTiers.push(booked);
+    const addonTier = addon && tiers.find((t) => t.serviceId === addon.id);
+    if (addonTier) booked.push({ service: addon, tier: addonTier });
     else fields.addons ??= unknownAddonMessage(query.addons[i]!);
   }
   if (!tier || fields.addons) return { fields };
-  return { minutes: jobMinutes(tier, addonTiers, query.size) };
+  const addonTiers: TimedTier[] = booked.map((a) => a.tier);
+  return { minutes: jobMinutes(tier, addonTiers, query.size), service, tier, addons: booked };
 }
 
 export type ServedZip = Extract<ZipLookup, { served: true }>;
@@ -171,11 +186,11 @@ export async function jobPlace(
   db: Db,
   tenant: TenantRow,
   zip: string | undefined,
-): Promise<{ place: LatLng | null; served?: ServedZip } | { message: string }> {
+): Promise<{ place: LatLng | null; served?: ServedZip } | { message: string; notServed: boolean }> {
   if (!zip) return { place: null };
   const found = await lookupServedZip(db, tenant, zip);
-  if (!found) return { message: unknownZipMessage(zip) };
-  if (!found.served) return { message: zipNotServedMessage(found.zip) };
+  if (!found) return { message: unknownZipMessage(zip), notServed: false };
+  if (!found.served) return { message: zipNotServedMessage(found.zip), notServed: true };
   // The same cached read the lookup just made.
   const areas = await cachedRead(db, tenant.slug, 'service-areas', () => serviceAreasOf(db, tenant.id), tenant.id);
   const area = areas.find((a) => a.id === found.area.id);

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Files sent along, e.g. a booking's .ics (text/calendar). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -28,7 +30,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
 
   return {
     async send(message) {
-      const mail = { from, to: message.to, subject: message.subject, text: message.text, replyTo: message.replyTo };
+      const mail = {
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        replyTo: message.replyTo,
+        attachments: message.attachments,
+      };
       if (smtp) {
         await smtp.sendMail(mail);
         return { transport: 'smtp' };

@@ -89,3 +89,187 @@
  *   -> 202; recorded in analytics_events as booking_started / booking_step; 'completed' is
  *   recorded by the server on confirm (booking_completed), never taken from the browser.
  */
+import { type Context, Hono } from 'hono';
+import {
+  BOOKING_DISABLED_MESSAGE,
+  bookingEventSchema,
+  confirmSchemaFor,
+  HOLD_EXPIRED_MESSAGE,
+  holdRequestSchema,
+  MANAGE_LINK_INVALID_MESSAGE,
+  rescheduleSchema,
+  TIME_TAKEN_MESSAGE,
+} from '#core/booking/schemas.ts';
+import { bookingSettingsFrom } from '#core/booking/settings.ts';
+import { availabilityQuerySchema } from '#core/scheduling/availability-query.ts';
+import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
+import type { AppDeps } from '../deps.ts';
+import { recordSiteEvent } from '../domain/analytics.ts';
+import { type BookContext, bookedJson, bookHold, manageUrlOf } from '../domain/booking/confirm.ts';
+import { findHold, holdJson, placeHold, releaseHold } from '../domain/booking/holds.ts';
+import { priceJson, resolveJob } from '../domain/booking/job.ts';
+import { cancelBooking, findManaged, managedJson, rescheduleBooking } from '../domain/booking/manage.ts';
+import { bookingOptions } from '../domain/booking/options.ts';
+import { findTenantById, findTenantBySlug, isPublic, siteUrl, type TenantRow } from '../domain/tenants.ts';
+import { badRequest, clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
+import { rateLimitedBody, type RateLimiter } from '../lib/rate-limit.ts';
+import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
+
+const BOOKING_RATE_MESSAGE = 'Too many booking requests. Please try again in a minute.';
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const ZIP_NEEDED = { zip: ZIP_FORMAT_MESSAGE };
+
+export function bookingRoutes(deps: AppDeps) {
+  const { db, mailer } = deps;
+
+  /** Turns away an address past the limit; undefined lets the call through. */
+  const limited = (c: Context, limiter: RateLimiter) => {
+    const decision = limiter.hit(clientIp(c, deps.trustProxy));
+    if (decision.allowed) return undefined;
+    return c.json(rateLimitedBody(decision, BOOKING_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
+  };
+  /** The business a call names, when it is public and takes online bookings (`options` answers either way). */
+  const bookable = async (c: Context, slug: string, evenDisabled = false): Promise<TenantRow | Response> => {
+    const tenant = await findTenantBySlug(db, slug);
+    if (!tenant) return tenantNotFound(c);
+    if (!isPublic(tenant)) return tenantNotApproved(c);
+    if (!evenDisabled && tenant.features.bookingEnabled === false) return c.json({ success: false, error: BOOKING_DISABLED_MESSAGE }, 403);
+    return tenant;
+  };
+  const context = (tenant: TenantRow, now: number): BookContext => ({
+    db,
+    mailer,
+    tenant,
+    settings: bookingSettingsFrom(tenant.settings),
+    siteUrl: siteUrl(deps.config, tenant.slug),
+    now,
+  });
+  const taken = (c: Context, alternatives: unknown) =>
+    c.json({ success: false, error: TIME_TAKEN_MESSAGE, data: { alternatives } }, 409, NO_STORE);
+
+  return new Hono()
+    .get('/:slug/options', async (c) => {
+      const tenant = await bookable(c, c.req.param('slug'), true);
+      if (tenant instanceof Response) return tenant;
+      const settings = bookingSettingsFrom(tenant.settings);
+      const data = await bookingOptions(db, tenant, settings, false, Date.now());
+      return c.json({ success: true, data }, 200, NO_STORE);
+    })
+    .get('/:slug/price', async (c) => {
+      const stop = limited(c, deps.limits.availability);
+      if (stop) return stop;
+      const tenant = await bookable(c, c.req.param('slug'));
+      if (tenant instanceof Response) return tenant;
+      const query = availabilityQuerySchema.safeParse(c.req.query());
+      if (!query.success) return validationFailed(c, query.error);
+      if (!query.data.zip) return badRequest(c, 'Validation failed', ZIP_NEEDED);
+      const resolved = await resolveJob(db, tenant, { ...query.data, zip: query.data.zip }, bookingSettingsFrom(tenant.settings));
+      if (!resolved.ok)
+        return c.json(
+          { success: false, error: 'Validation failed', fields: resolved.fields, data: { quote: resolved.notServed } },
+          400,
+          NO_STORE,
+        );
+      return c.json({ success: true, data: priceJson(resolved.job) }, 200, NO_STORE);
+    })
+    .post('/:slug/holds', async (c) => {
+      const stop = limited(c, deps.limits.bookingHolds);
+      if (stop) return stop;
+      const tenant = await bookable(c, c.req.param('slug'));
+      if (tenant instanceof Response) return tenant;
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = holdRequestSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const outcome = await placeHold(db, tenant, parsed.data, bookingSettingsFrom(tenant.settings), Date.now());
+      if (outcome.ok) return c.json({ success: true, data: holdJson(outcome.hold, priceJson(outcome.job)) }, 201, NO_STORE);
+      if (outcome.status === 409) return taken(c, outcome.alternatives);
+      return c.json(
+        { success: false, error: 'Validation failed', fields: outcome.fields, data: { quote: outcome.notServed } },
+        400,
+        NO_STORE,
+      );
+    })
+    .delete('/holds/:id', async (c) => {
+      const released = await releaseHold(db, c.req.param('id'));
+      return c.json({ success: true, data: { released } }, 200, NO_STORE);
+    })
+    .post('/holds/:id/confirm', async (c) => {
+      const stop = limited(c, deps.limits.bookingWrites);
+      if (stop) return stop;
+      const now = Date.now();
+      const hold = await findHold(db, c.req.param('id'));
+      const tenant = hold && (await findTenantById(db, hold.tenantId));
+      if (!hold || !tenant || hold.state === 'released' || hold.state === 'booked')
+        return c.json({ success: false, error: HOLD_EXPIRED_MESSAGE }, 404, NO_STORE);
+      const guard = await bookable(c, tenant.slug);
+      if (guard instanceof Response) return guard;
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = confirmSchemaFor(tenant.industry).safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const job = hold.job as { zip?: string };
+      if (parsed.data.zip.slice(0, 5) !== job.zip?.slice(0, 5))
+        return badRequest(c, 'Validation failed', {
+          zip: `The address must be in ZIP code ${job.zip}, the one the time and price are for`,
+        });
+      const outcome = await bookHold(context(tenant, now), hold, parsed.data, false);
+      if (!outcome.ok) return taken(c, outcome.alternatives);
+      const appointment = bookedJson(tenant, outcome.facts);
+      return c.json({ success: true, data: { status: 'booked', appointment, manage_url: outcome.manageUrl } }, 201, NO_STORE);
+    })
+    .get('/manage/:token', async (c) => {
+      const managed = await findManaged(db, c.req.param('token'), Date.now());
+      if (!managed) return c.json({ success: false, error: MANAGE_LINK_INVALID_MESSAGE }, 404, NO_STORE);
+      return c.json({ success: true, data: managedJson(managed, Date.now()) }, 200, NO_STORE);
+    })
+    .post('/manage/:token/reschedule', async (c) => {
+      const stop = limited(c, deps.limits.bookingWrites);
+      if (stop) return stop;
+      const now = Date.now();
+      const token = c.req.param('token');
+      const managed = await findManaged(db, token, now);
+      if (!managed) return c.json({ success: false, error: MANAGE_LINK_INVALID_MESSAGE }, 404, NO_STORE);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = rescheduleSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const manageUrl = manageUrlOf(siteUrl(deps.config, managed.tenant.slug), token);
+      const outcome = await rescheduleBooking(db, mailer, managed, parsed.data, manageUrl, now);
+      return changeAnswer(c, outcome, now);
+    })
+    .post('/manage/:token/cancel', async (c) => {
+      const stop = limited(c, deps.limits.bookingWrites);
+      if (stop) return stop;
+      const now = Date.now();
+      const token = c.req.param('token');
+      const managed = await findManaged(db, token, now);
+      if (!managed) return c.json({ success: false, error: MANAGE_LINK_INVALID_MESSAGE }, 404, NO_STORE);
+      const manageUrl = manageUrlOf(siteUrl(deps.config, managed.tenant.slug), token);
+      return changeAnswer(c, await cancelBooking(db, mailer, managed, manageUrl, now), now);
+    })
+    .post('/:slug/events', async (c) => {
+      const stop = limited(c, deps.limits.analytics);
+      if (stop) return stop;
+      const tenant = await bookable(c, c.req.param('slug'));
+      if (tenant instanceof Response) return tenant;
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = bookingEventSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const { event, step } = parsed.data;
+      await recordSiteEvent(
+        db,
+        tenant,
+        { name: `booking_${event}`, path: '/booking', props: step ? { step } : undefined },
+        { ip: clientIp(c, deps.trustProxy), userAgent: c.req.header('user-agent') ?? '' },
+      );
+      return c.json({ success: true }, 202);
+    });
+}
+
+function changeAnswer(c: Context, outcome: Awaited<ReturnType<typeof cancelBooking>>, now: number) {
+  if (outcome.ok) return c.json({ success: true, data: { appointment: managedJson(outcome.managed, now).appointment } }, 200, NO_STORE);
+  if (outcome.status === 400) return c.json({ success: false, error: 'Validation failed', fields: outcome.fields }, 400, NO_STORE);
+  return c.json({ success: false, error: outcome.error, data: { alternatives: outcome.alternatives ?? [] } }, outcome.status, NO_STORE);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/errors.ts';
 import { bookingPrice, type PricedTier } from './pricing.ts';
+import { bookingSettingsFrom } from './settings.ts';
 import { callToChangeMessage, confirmSchemaFor, holdRequestSchema, isCalendarDate, LENGTH_REQUIRED, rescheduleSchema } from './schemas.ts';
 
 const tier = (priceCents: number, durationMinutes: number, sizePricesCents: PricedTier['sizePricesCents'] = {}): PricedTier => ({
@@ -112,5 +113,32 @@ describe('booking schemas', () => {
     expect(callToChangeMessage('Prestige Mobile Detailing', '(480) 555-0100')).toBe(
       'Please call Prestige Mobile Detailing at (480) 555-0100 to change this booking.',
     );
+  });
+});
+
+describe('bookingSettingsFrom', () => {
+  it('defaults to 24 hours of notice and reminder, no auto-confirm and no deposit', () => {
+    expect(bookingSettingsFrom({})).toEqual({
+      autoConfirm: false,
+      cancellationNoticeHours: 24,
+      reminderHours: 24,
+      depositRequired: false,
+      depositPercentage: 0,
+    });
+  });
+
+  it('reads the owner’s rules and drops values that do not fit', () => {
+    expect(
+      bookingSettingsFrom({
+        booking: { autoConfirm: true, cancellationNoticeHours: 48, reminderHours: 2 },
+        payment: { depositRequired: true, depositPercentage: 0.25 },
+      }),
+    ).toEqual({ autoConfirm: true, cancellationNoticeHours: 48, reminderHours: 2, depositRequired: true, depositPercentage: 0.25 });
+    expect(
+      bookingSettingsFrom({ booking: { cancellationNoticeHours: -1 }, payment: { depositRequired: true, depositPercentage: 2 } }),
+    ).toMatchObject({
+      cancellationNoticeHours: 24,
+      depositRequired: false,
+    });
   });
 });

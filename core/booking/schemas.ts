@@ -28,7 +28,7 @@ export const PAY_ON_SITE_NOTE = 'Payment is collected on site after the service.
 /** Issue 15 §4: inside the owner's cancellation notice the customer is told to call. */
 export const callToChangeMessage = (business: string, phone: string | null) =>
   phone ? `Please call ${business} at ${phone} to change this booking.` : `Please call ${business} to change this booking.`;
-export const depositNote = (depositDollars: string) => `A deposit of ${depositDollars} is due now by card; the rest is paid on site.`;
+export const depositNote = (share: string) => `A deposit of ${share} is due now by card; the rest is paid on site.`;
 
 export const DATE_FORMAT_MESSAGE = 'Date must be YYYY-MM-DD';
 export const TIME_FORMAT_MESSAGE = 'Time must be HH:MM';

@@ -1,0 +1,380 @@
+/**
+ * Online booking through the real stack (issue 15): options and price, holds that keep a time from
+ * everyone else and are released on expiry or a new pick, 100 visitors racing for one time, the
+ * confirmation (appointment, customer, e-mails with the .ics in the outbox, owner notification),
+ * the manage link (view, reschedule, cancel, the notice) and reminders sent once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BOOKING_CANCELLED_MESSAGE,
+  HOLD_MINUTES,
+  MANAGE_LINK_INVALID_MESSAGE,
+  PAY_ON_SITE_NOTE,
+  TIME_TAKEN_MESSAGE,
+  TIME_UNAVAILABLE_MESSAGE,
+} from '#core/booking/schemas.ts';
+import { formatPhone } from '#core/format/phone.ts';
+import type { OperatingHours } from '#core/scheduling/hours.ts';
+import { addDays, instantAt, todayIn, WEEKDAYS } from '#core/scheduling/time.ts';
+import { zipNotServedMessage } from '#core/scheduling/availability-query.ts';
+import { dataPaths } from '#db/config.ts';
+import * as s from '#db/schema.ts';
+import { newHoldId } from '#api/domain/booking/holds.ts';
+import { forgetTenant } from '#api/domain/public-cache.ts';
+import { runDueReminders } from '#api/domain/booking/reminders.ts';
+import { createMailer } from '#api/lib/mailer.ts';
+import { RateLimiter } from '#api/lib/rate-limit.ts';
+import { json, startHarness, type Harness } from './harness.ts';
+
+const SLUG = 'prestige-mobile-detailing';
+const PHX = 'America/Phoenix';
+const ZIP = '85251';
+const EVERY_DAY = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '08:00', close: '17:00', closed: false }])) as OperatingHours;
+const HOUR = 3_600_000;
+
+let h: Harness;
+let tenantId: number;
+let express: number;
+/** Three days ahead in Phoenix: outside the default 24 hours of notice. */
+let day: string;
+let outbox: string;
+
+const unlimited = () => new RateLimiter(1e9, 60_000);
+
+beforeAll(async () => {
+  h = await startHarness({
+    publish: false,
+    limits: { availability: unlimited(), bookingHolds: unlimited(), bookingWrites: unlimited(), analytics: unlimited() },
+  });
+  outbox = dataPaths(h.config).outbox;
+  tenantId = (await h.db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, SLUG)).get())!.id;
+  const tiers = await h.db
+    .select({ id: s.serviceTiers.id, name: s.serviceTiers.name, service: s.services.slug })
+    .from(s.serviceTiers)
+    .innerJoin(s.services, eq(s.services.id, s.serviceTiers.serviceId))
+    .where(eq(s.services.tenantId, tenantId));
+  express = tiers.find((t) => t.service === 'auto-detailing' && t.name === 'Express Detail')!.id;
+  day = addDays(todayIn(PHX, Date.now()), 3);
+}, 120_000);
+afterAll(() => h?.close());
+
+beforeEach(async () => {
+  await h.db
+    .update(s.tenants)
+    .set({
+      timeZone: PHX,
+      operatingHours: EVERY_DAY,
+      leadTimeDays: 0,
+      bookingWindowDays: 365,
+      slotIntervalMinutes: 30,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      features: {},
+      settings: {},
+    })
+    .where(eq(s.tenants.id, tenantId));
+  await h.db.delete(s.bookingHolds).where(eq(s.bookingHolds.tenantId, tenantId));
+  await h.db.delete(s.customers).where(eq(s.customers.tenantId, tenantId));
+  await h.db.delete(s.appointments).where(eq(s.appointments.tenantId, tenantId));
+  await h.db.delete(s.timeBlocks).where(eq(s.timeBlocks.tenantId, tenantId));
+  await h.db.delete(s.crews).where(eq(s.crews.tenantId, tenantId));
+  await h.db.insert(s.crews).values({ tenantId, name: 'Crew A', isDefault: true });
+  forgetTenant(h.db, tenantId);
+});
+
+/** Changes the business's row as its owner's settings would (the API forgets the cached row on each write). */
+async function setTenant(values: Partial<typeof s.tenants.$inferInsert>) {
+  await h.db.update(s.tenants).set(values).where(eq(s.tenants.id, tenantId));
+  forgetTenant(h.db, tenantId);
+}
+
+const job = (more: Record<string, unknown> = {}) => ({
+  service: 'auto-detailing',
+  tier: express,
+  zip: ZIP,
+  date: day,
+  time: '09:00',
+  ...more,
+});
+const contact = (more: Record<string, unknown> = {}) => ({
+  name: 'Dana Reyes',
+  email: 'Dana.Reyes@example.com',
+  phone: '(602) 555-0199',
+  street: '4821 N Scottsdale Rd',
+  city: 'Scottsdale',
+  state: 'AZ',
+  zip: ZIP,
+  vehicle: { type: 'suv', make: 'Toyota', model: '4Runner', year: '2021', color: 'Silver' },
+  ...more,
+});
+const hold = (body: Record<string, unknown> = job(), ip = '203.0.113.9') =>
+  h.request(`/api/booking/${SLUG}/holds`, json(body, { 'X-Forwarded-For': ip }));
+const confirm = (holdId: string, body: Record<string, unknown> = contact()) =>
+  h.request(`/api/booking/holds/${holdId}/confirm`, json(body));
+async function slots(date = day): Promise<string[]> {
+  const res = await h.request(`/api/availability/${SLUG}?service=auto-detailing&tier=${express}&zip=${ZIP}&from=${date}&to=${date}`);
+  const body = await res.json();
+  return body.data.days.find((d: { date: string }) => d.date === date)?.slots ?? [];
+}
+const mails = () => readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+const tokenOf = (manageUrl: string) => new URL(manageUrl).hash.replace('#token=', '');
+async function bookOne(time = '09:00') {
+  const held = await (await hold(job({ time }))).json();
+  const res = await confirm(held.data.hold_id);
+  expect(res.status).toBe(201);
+  return (await res.json()).data as { appointment: { id: number; status: string; start: string }; manage_url: string };
+}
+
+describe('options and price', () => {
+  it('lists the services with tiers, add-ons, vehicle sizes and pay on site without Stripe', async () => {
+    const res = await h.request(`/api/booking/${SLUG}/options`);
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.booking_enabled).toBe(true);
+    expect(data.time_zone).toBe(PHX);
+    expect(data.vehicle.sizes.map((x: { key: string }) => x.key)).toEqual(['xs', 's', 'm', 'l', 'xl']);
+    expect(data.vehicle.year_choices.at(-1)).toBe('Before 1950');
+    const detail = data.services.find((x: { slug: string }) => x.slug === 'auto-detailing');
+    expect(detail.tiers.some((t: { id: number }) => t.id === express)).toBe(true);
+    expect(data.addons.length).toBeGreaterThan(0);
+    expect(data.payment).toEqual({ deposit_required: false, deposit_percentage: 0, online: false, note: PAY_ON_SITE_NOTE });
+  });
+
+  it("prices by the area's multiplier and minimum, and offers a quote for a ZIP it does not serve", async () => {
+    const ok = await h.request(`/api/booking/${SLUG}/price?service=auto-detailing&tier=${express}&zip=${ZIP}&size=xl`);
+    expect(ok.status).toBe(200);
+    const price = (await ok.json()).data;
+    expect(price.total_cents).toBe(Math.max(Math.round(price.subtotal_cents * price.multiplier), price.minimum_cents));
+    const far = await h.request(`/api/booking/${SLUG}/price?service=auto-detailing&tier=${express}&zip=10001`);
+    expect(far.status).toBe(400);
+    expect(await far.json()).toMatchObject({ fields: { zip: zipNotServedMessage('10001') }, data: { quote: true } });
+  });
+
+  it('is refused when the business turned booking off, with its options still saying so', async () => {
+    await setTenant({ features: { bookingEnabled: false } });
+    expect((await (await h.request(`/api/booking/${SLUG}/options`)).json()).data.booking_enabled).toBe(false);
+    expect((await hold()).status).toBe(403);
+  });
+});
+
+describe('holds', () => {
+  it('keeps the time from everyone else, and gives it back when the visitor picks another', async () => {
+    expect(await slots()).toContain('09:00');
+    const res = await hold();
+    expect(res.status).toBe(201);
+    const first = (await res.json()).data;
+    expect(Date.parse(first.expires_at) - Date.now()).toBeGreaterThan((HOLD_MINUTES - 1) * 60_000);
+    expect(await slots()).not.toContain('09:00');
+    const again = await hold(job(), '198.51.100.7');
+    expect(again.status).toBe(409);
+    const taken = await again.json();
+    expect(taken.error).toBe(TIME_TAKEN_MESSAGE);
+    expect(taken.data.alternatives.length).toBeGreaterThan(0);
+    expect(taken.data.alternatives[0]).toMatchObject({ date: day });
+
+    const moved = await hold(job({ time: '13:00', release: first.hold_id }));
+    expect(moved.status).toBe(201);
+    expect(await slots()).toContain('09:00');
+    expect(await slots()).not.toContain('13:00');
+  });
+
+  it('releases an expired hold, and DELETE gives one back', async () => {
+    const held = (await (await hold()).json()).data;
+    await h.db
+      .update(s.bookingHolds)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(s.bookingHolds.id, held.hold_id));
+    expect(await slots()).toContain('09:00');
+    const other = (await (await hold(job({ time: '11:00' }))).json()).data;
+    expect(await (await h.request(`/api/booking/holds/${other.hold_id}`, { method: 'DELETE' })).json()).toEqual({
+      success: true,
+      data: { released: true },
+    });
+    expect(await slots()).toContain('11:00');
+  });
+
+  it('answers 400 per field for bad input and a time the business never offers', async () => {
+    const bad = await hold(job({ time: '9am', tier: 'x' }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).fields).sort()).toEqual(['tier', 'time']);
+    const closed = await hold(job({ time: '20:00' }));
+    expect(closed.status).toBe(400);
+    expect((await closed.json()).fields).toEqual({ time: TIME_UNAVAILABLE_MESSAGE });
+  });
+
+  it('of 100 visitors holding one time at once, exactly one gets it and 99 are offered other times', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => hold(job(), `203.0.113.${i}`)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((x) => x === 201)).toHaveLength(1);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(99);
+    const bodies = await Promise.all(answers.filter((r) => r.status === 409).map((r) => r.json()));
+    expect(bodies.every((b) => b.error === TIME_TAKEN_MESSAGE && b.data.alternatives.length > 0)).toBe(true);
+  }, 60_000);
+
+  it('of 100 confirmations for one time at once (their holds run out), exactly one books it', async () => {
+    const start = instantAt(day, '10:00', PHX);
+    const held = (await (await hold(job({ time: '10:00' }))).json()).data;
+    const row = (await h.db.select().from(s.bookingHolds).where(eq(s.bookingHolds.id, held.hold_id)).get())!;
+    const ids = Array.from({ length: 100 }, () => newHoldId());
+    await h.db.insert(s.bookingHolds).values(ids.map((id) => ({ ...row, id, expiresAt: Date.now() - 1, createdAt: undefined })));
+    await h.db.delete(s.bookingHolds).where(eq(s.bookingHolds.id, held.hold_id));
+    const answers = await Promise.all(ids.map((id, i) => confirm(id, contact({ email: `racer${i}@example.com` }))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((x) => x === 201)).toHaveLength(1);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(99);
+    const booked = await h.db
+      .select()
+      .from(s.appointments)
+      .where(and(eq(s.appointments.tenantId, tenantId), eq(s.appointments.startTime, start)));
+    expect(booked).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('confirmation', () => {
+  it('books the appointment, matches the customer, notifies the owner and e-mails both, the customer with an .ics', async () => {
+    const before = new Set(readdirSync(outbox));
+    const { appointment, manage_url } = await bookOne();
+    expect(appointment.status).toBe('scheduled');
+    expect(manage_url).toMatch(/\/prestige-mobile-detailing\/booking\/manage#token=[\w-]{43}$/);
+    const stored = (await h.db.select().from(s.appointments).where(eq(s.appointments.id, appointment.id)).get())!;
+    expect(stored).toMatchObject({ startTime: instantAt(day, '09:00', PHX), customerEmail: 'dana.reyes@example.com' });
+    const customer = (await h.db.select().from(s.customers).where(eq(s.customers.id, stored.customerId!)).get())!;
+    expect(customer.email).toBe('dana.reyes@example.com');
+    const notice = await h.db
+      .select()
+      .from(s.notifications)
+      .where(and(eq(s.notifications.tenantId, tenantId), eq(s.notifications.kind, 'booking_booked')))
+      .all();
+    expect(notice.at(-1)!.title).toBe('New booking from Dana Reyes');
+    const reminder = await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.appointmentId, appointment.id)).get();
+    expect(reminder).toMatchObject({ state: 'queued', runAt: stored.startTime - 24 * HOUR });
+    const event = await h.db
+      .select()
+      .from(s.analyticsEvents)
+      .where(and(eq(s.analyticsEvents.tenantId, tenantId), eq(s.analyticsEvents.name, 'booking_completed')))
+      .get();
+    expect(event).toBeDefined();
+
+    const fresh = readdirSync(outbox)
+      .filter((f) => !before.has(f))
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+    const mine = fresh.find((m) => m.includes('To: dana.reyes@example.com'))!;
+    expect(mine).toContain('Booked: ');
+    expect(mine).toContain('appointment.ics');
+    expect(mine).toMatch(/text\/calendar/);
+    const ics = Buffer.from(/filename=appointment\.ics\n\n([\s\S]*?)\n--/.exec(mine)![1]!, 'base64').toString();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`DTSTART;TZID=America/Phoenix:${day.replaceAll('-', '')}T090000`);
+    expect(ics).toContain('manage#token=');
+    expect(fresh.some((m) => m.includes('Subject: New booking from Dana Reyes'))).toBe(true);
+
+    // The same person booking again by phone is the same customer.
+    const again = await bookOne('14:00');
+    const second = (await h.db.select().from(s.appointments).where(eq(s.appointments.id, again.appointment.id)).get())!;
+    expect(second.customerId).toBe(stored.customerId);
+  });
+
+  it('confirms at once when the owner chose auto-confirm, and refuses bad contact fields per field', async () => {
+    await setTenant({ settings: { booking: { autoConfirm: true } } });
+    const held = (await (await hold()).json()).data;
+    const bad = await confirm(held.hold_id, contact({ email: 'nope', vehicle: { type: 'boats' } }));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toMatchObject({ email: 'Invalid email address', 'vehicle.make': 'Vehicle make is required' });
+    const res = await confirm(held.hold_id);
+    expect((await res.json()).data.appointment.status).toBe('confirmed');
+    expect((await confirm(held.hold_id)).status).toBe(404);
+  });
+});
+
+describe('manage link', () => {
+  it('shows the booking, moves it to a free time and cancels it, telling the owner each time', async () => {
+    const { appointment, manage_url } = await bookOne();
+    const token = tokenOf(manage_url);
+    const view = await (await h.request(`/api/booking/manage/${token}`)).json();
+    expect(view.data).toMatchObject({ can_change: true, cancellation_notice_hours: 24, change_message: null });
+    expect(view.data.appointment).toMatchObject({ id: appointment.id, time: '09:00', date: day });
+
+    const moved = await h.request(`/api/booking/manage/${token}/reschedule`, json({ date: day, time: '10:00' }));
+    expect(moved.status).toBe(200);
+    expect((await moved.json()).data.appointment.time).toBe('10:00');
+    // 08:30 to 10:00 fits before the moved job (it did not before); 10:30 is now inside it.
+    expect(await slots()).toContain('08:30');
+    expect(await slots()).not.toContain('10:30');
+    const reminder = await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.appointmentId, appointment.id)).get();
+    expect(reminder!.runAt).toBe(instantAt(day, '10:00', PHX) - 24 * HOUR);
+
+    const cancelled = await h.request(`/api/booking/manage/${token}/cancel`, json({}));
+    expect((await cancelled.json()).data.appointment.status).toBe('cancelled');
+    expect(await slots()).toContain('10:00');
+    const again = await h.request(`/api/booking/manage/${token}/cancel`, json({}));
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe(BOOKING_CANCELLED_MESSAGE);
+    const kinds = (await h.db.select().from(s.notifications).where(eq(s.notifications.tenantId, tenantId))).map((n) => n.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['booking_rescheduled', 'booking_cancelled']));
+    expect(mails().some((m) => m.includes('Subject: Cancelled: '))).toBe(true);
+    expect((await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.appointmentId, appointment.id)).get())!.state).toBe(
+      'skipped',
+    );
+  });
+
+  it('inside the cancellation notice tells the customer to call, and refuses a taken time with alternatives', async () => {
+    const other = await bookOne('13:00');
+    const { appointment, manage_url } = await bookOne();
+    const token = tokenOf(manage_url);
+    const taken = await h.request(`/api/booking/manage/${token}/reschedule`, json({ date: day, time: '13:00' }));
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).data.alternatives.length).toBeGreaterThan(0);
+    expect(other.appointment.id).not.toBe(appointment.id);
+
+    const soon = Date.now() + 3 * HOUR;
+    await h.db
+      .update(s.appointments)
+      .set({ startTime: soon, endTime: soon + 90 * 60_000 })
+      .where(eq(s.appointments.id, appointment.id));
+    const view = await (await h.request(`/api/booking/manage/${token}`)).json();
+    expect(view.data.can_change).toBe(false);
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.id, tenantId)).get())!;
+    expect(view.data.change_message).toBe(
+      `Please call Prestige Mobile Detailing at ${formatPhone(tenant.businessPhone)} to change this booking.`,
+    );
+    const refused = await h.request(`/api/booking/manage/${token}/cancel`, json({}));
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toBe(view.data.change_message);
+  });
+
+  it('refuses an unknown token and one whose appointment is over', async () => {
+    expect((await h.request(`/api/booking/manage/${'x'.repeat(43)}`)).status).toBe(404);
+    const { appointment, manage_url } = await bookOne();
+    await h.db
+      .update(s.appointments)
+      .set({ startTime: Date.now() - 3 * HOUR, endTime: Date.now() - HOUR })
+      .where(eq(s.appointments.id, appointment.id));
+    const over = await h.request(`/api/booking/manage/${tokenOf(manage_url)}`);
+    expect(over.status).toBe(404);
+    expect((await over.json()).error).toBe(MANAGE_LINK_INVALID_MESSAGE);
+  });
+});
+
+describe('reminders', () => {
+  it('sends each due reminder once across two workers and a restart, and skips cancelled appointments', async () => {
+    const a = await bookOne('09:00');
+    const b = await bookOne('13:00');
+    await h.db.update(s.appointments).set({ status: 'cancelled' }).where(eq(s.appointments.id, b.appointment.id));
+    await h.db
+      .update(s.bookingReminders)
+      .set({ runAt: Date.now() - 1000 })
+      .where(eq(s.bookingReminders.tenantId, tenantId));
+    const mailer = createMailer({ outboxDir: outbox, log: () => {} });
+    const before = mails().filter((m) => m.includes('Subject: Reminder:')).length;
+    const sent = await Promise.all([runDueReminders({ db: h.db, mailer }, 'one'), runDueReminders({ db: h.db, mailer }, 'two')]);
+    expect(sent[0] + sent[1]).toBe(1);
+    expect(await runDueReminders({ db: h.db, mailer }, 'after-restart')).toBe(0);
+    expect(mails().filter((m) => m.includes('Subject: Reminder:')).length).toBe(before + 1);
+    const rows = await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.tenantId, tenantId));
+    expect(rows.find((r) => r.appointmentId === a.appointment.id)!.state).toBe('sent');
+    expect(rows.find((r) => r.appointmentId === b.appointment.id)!.state).toBe('skipped');
+  });
+});
