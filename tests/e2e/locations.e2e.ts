@@ -214,3 +214,22 @@ describe.each(cases)('Locations tab on a $name', ({ viewport, slug, primary, add
     await close();
   });
 });
+
+describe('Locations tab for a viewer', () => {
+  it('shows the areas and their live pages with nothing to change, as the API allows', async () => {
+    const slug = 'evergreen-lawn-care';
+    const { page, errors, close } = await open(browser, `${base}/login`, PHONE);
+    await signInAs(page, `viewer@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/locations`);
+    await page.getByRole('heading', { name: 'Primary Service Area' }).waitFor();
+    await page
+      .getByRole('link', { name: /^View live page/ })
+      .first()
+      .waitFor();
+    for (const action of ['Add Service Location', 'Edit Location', 'Add Location', /^Edit city page/, /^Delete /, /^Edit city:/])
+      expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

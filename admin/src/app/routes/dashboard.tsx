@@ -3,6 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isTenantSlug } from '#core/site/slugs.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSignedInUser } from '../../features/auth/hooks/use-session.ts';
+import { canEditBusiness } from '../../features/dashboard/lib/access.ts';
 import { tabFromAddress } from '../../features/dashboard/lib/tabs.ts';
 import { DashboardPage, type TabScreens } from '../../features/dashboard/routes/dashboard.tsx';
 import { preloadWebsiteTab, WebsiteTab } from '../../features/website/index.ts';
@@ -22,6 +23,11 @@ const ScheduleTab = lazy(() => loadSchedule().then((m) => ({ default: m.Schedule
 /** The schedule shows and offers what the signed-in user's role allows (issue 14 §6). */
 function ScheduleScreen({ slug }: { slug: string }) {
   return <ScheduleTab slug={slug} user={useSignedInUser()} />;
+}
+const LocationsTab = lazy(() => loadLocations().then((m) => ({ default: m.LocationsTab })));
+/** The locations tab offers changes only to those the API lets make them (admins, owners, managers). */
+function LocationsScreen({ slug }: { slug: string }) {
+  return <LocationsTab slug={slug} canEdit={canEditBusiness(useSignedInUser())} />;
 }
 // The overview is the first screen of nearly every visit: fetch its code along with this module,
 // instead of after the business's record has arrived.
@@ -45,7 +51,7 @@ const screens: TabScreens = {
     loadingLabel: 'Loading services...',
   },
   locations: {
-    Component: lazy(() => loadLocations().then((m) => ({ default: m.LocationsTab }))),
+    Component: LocationsScreen,
     preload: () => void loadLocations().catch(ignore),
     loadingLabel: 'Loading service locations...',
   },

@@ -6,14 +6,14 @@ import { ChevronIcon, TrashIcon } from './icons.tsx';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'location' : 'locations'}`;
 
-/** What a row needs from the tab: which area is in edit mode and the actions on an area. */
+/** What a row needs from the tab: which area is in edit mode and the actions on an area (null: only looking). */
 export interface AreaActions {
   editingId: number | null;
   /** The area whose edit form just closed, to take the focus back. */
   refocusId: number | null;
   onRefocused: () => void;
-  onEdit: (area: Area, field: AreaField) => void;
-  onDelete: (area: Area) => void;
+  onEdit: ((area: Area, field: AreaField) => void) | null;
+  onDelete: ((area: Area) => void) | null;
   /** The edit form of the area in edit mode. */
   renderEditor: (area: Area) => ReactNode;
   /** The city page's links and editor button. */
@@ -71,7 +71,10 @@ export function AreaGroups({
   );
 }
 
-/** A value that opens the location's edit form on that field (spec 2 §2: inline editing by clicking a field). */
+/**
+ * A value that opens the location's edit form on that field (spec 2 §2: inline editing by clicking a
+ * field); plain text for someone who may not change it.
+ */
 function FieldButton({
   label,
   onClick,
@@ -79,10 +82,11 @@ function FieldButton({
   ref,
 }: {
   label: string;
-  onClick: () => void;
+  onClick: (() => void) | null;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  if (!onClick) return <span>{children}</span>;
   return (
     <button
       ref={ref}
@@ -98,7 +102,8 @@ function FieldButton({
 }
 
 function AreaRow({ area, actions }: { area: Area; actions: AreaActions }) {
-  const edit = (field: AreaField) => () => actions.onEdit(area, field);
+  const { onEdit, onDelete } = actions;
+  const edit = (field: AreaField) => (onEdit ? () => onEdit(area, field) : null);
   const city = useRef<HTMLButtonElement>(null);
   const refocus = actions.refocusId === area.id;
   const { onRefocused } = actions;
@@ -151,15 +156,17 @@ function AreaRow({ area, actions }: { area: Area; actions: AreaActions }) {
       </div>
       <div className="flex shrink-0 items-center justify-between gap-2">
         <div className="min-w-0 flex-1">{actions.renderPageLinks(area)}</div>
-        <button
-          type="button"
-          onClick={() => actions.onDelete(area)}
-          aria-label={`Delete ${area.city}, ${area.state}`}
-          title="Delete location"
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <TrashIcon />
-        </button>
+        {onDelete && (
+          <button
+            type="button"
+            onClick={() => onDelete(area)}
+            aria-label={`Delete ${area.city}, ${area.state}`}
+            title="Delete location"
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <TrashIcon />
+          </button>
+        )}
       </div>
     </div>
   );

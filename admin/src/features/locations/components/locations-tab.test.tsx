@@ -43,7 +43,7 @@ function withAreas(areas: Area[]) {
 
 describe('LocationsTab', () => {
   it('shows the title, the subtitle and the loading state first', () => {
-    const html = render(<LocationsTab slug="acme" />);
+    const html = render(<LocationsTab slug="acme" canEdit />);
     expect(html).toContain('Service Locations');
     expect(html).toContain('Manage the areas where you provide services');
     expect(html).toContain('Loading service locations...');
@@ -55,7 +55,7 @@ describe('LocationsTab', () => {
       .getQueryCache()
       .build(client, { queryKey: locationsKeys.areas('acme') })
       .setState({ status: 'error', error: new ApiError('Request failed: 500', { status: 500, code: 'HTTP_ERROR' }), fetchStatus: 'idle' });
-    const html = render(<LocationsTab slug="acme" />, client);
+    const html = render(<LocationsTab slug="acme" canEdit />, client);
     expect(html).toContain('Error Loading Locations');
     expect(html).toContain('Failed to fetch business data');
     expect(html).toContain('Try Again');
@@ -67,7 +67,7 @@ describe('LocationsTab', () => {
       .getQueryCache()
       .find({ queryKey: locationsKeys.areas('acme') })
       ?.setState({ status: 'error', error: new ApiError('Network error. Please try again.', { status: 0, code: 'NETWORK_ERROR' }) });
-    const html = render(<LocationsTab slug="acme" />, client);
+    const html = render(<LocationsTab slug="acme" canEdit />, client);
     expect(html).toContain('Phoenix, AZ');
     expect(html).toContain('Error Loading Locations');
     expect(html).toContain('Network error. Please try again.');
@@ -75,7 +75,7 @@ describe('LocationsTab', () => {
   });
 
   it('says "No Service Areas" when there are none, and still offers both ways to add one', () => {
-    const html = render(<LocationsTab slug="acme" />, withAreas([]));
+    const html = render(<LocationsTab slug="acme" canEdit />, withAreas([]));
     expect(html).toContain('No Service Areas');
     expect(html).toContain('Add locations where you provide services to get started.');
     expect(html).toContain('Add Service Location');
@@ -84,7 +84,7 @@ describe('LocationsTab', () => {
 
   it('shows the primary area, then the others grouped by upper-cased state with counts, sorted by city', () => {
     const html = render(
-      <LocationsTab slug="acme" />,
+      <LocationsTab slug="acme" canEdit />,
       withAreas([
         area(1, 'Phoenix', 'AZ', { primary: true, zip: '85004', zip_codes: ['85004', '85003'], minimum: 50 }),
         area(4, 'Tempe', 'az'),
@@ -106,6 +106,20 @@ describe('LocationsTab', () => {
     expect(html).toContain('aria-label="Delete Mesa, AZ"');
     expect(html).toContain('href="http://localhost:3000/acme/areas/mesa-az/"');
     expect(html).toContain('Edit city page');
+  });
+});
+
+describe('LocationsTab for someone who may only look', () => {
+  it('shows the areas and their live pages, with no way to change them', () => {
+    const html = render(
+      <LocationsTab slug="acme" canEdit={false} />,
+      withAreas([area(1, 'Phoenix', 'AZ', { primary: true }), area(2, 'Mesa', 'AZ')]),
+    );
+    expect(html).toContain('Phoenix, AZ');
+    expect(html).toContain('Mesa');
+    expect(html).toContain('href="http://localhost:3000/acme/areas/mesa-az/"');
+    for (const action of ['Add Service Location', 'Edit Location', 'Edit city page', 'Delete Mesa', 'Edit city:', '>Add Location<'])
+      expect(html).not.toContain(action);
   });
 });
 

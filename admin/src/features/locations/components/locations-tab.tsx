@@ -39,9 +39,10 @@ import { PrimaryAreaCard } from './primary-area-card.tsx';
  * The Locations tab (spec 2 §2, issue 12): 'Service Locations', the Primary Service Area card, the
  * other areas grouped by state with Expand All and Collapse All, inline editing (one location at a
  * time), deletion after the 'Delete Location' confirmation, the inline Add Location form and the
- * 'Add Service Location' modal, and per area its live city page and the city-page editor.
+ * 'Add Service Location' modal, and per area its live city page and the city-page editor. Someone
+ * the API would refuse changes to (a technician, a viewer) sees the areas and their pages only.
  */
-export function LocationsTab({ slug }: { slug: string }) {
+export function LocationsTab({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const areas = useServiceAreas(slug);
   const tenant = useTenant(slug);
   const remove = useDeleteArea(slug);
@@ -72,7 +73,7 @@ export function LocationsTab({ slug }: { slug: string }) {
         <h3 className="text-xl font-bold tracking-tight text-slate-900">{LOCATIONS_TITLE}</h3>
         <p className="mt-1 text-sm text-slate-600">{LOCATIONS_SUBTITLE}</p>
       </div>
-      {areas.data && (
+      {areas.data && canEdit && (
         <Button ref={addButton} onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" />
           Add Service Location
@@ -135,10 +136,12 @@ export function LocationsTab({ slug }: { slug: string }) {
     const url = cityPageUrl(siteUrl, area.url_path);
     return (
       <div className="flex flex-wrap items-center gap-x-5 text-sm">
-        <button type="button" className={cn(lineLinkClass, 'gap-1.5')} onClick={() => setPageOf(area)}>
-          <PageIcon className="size-4" />
-          Edit city page<span className="sr-only"> of {area.city}</span>
-        </button>
+        {canEdit && (
+          <button type="button" className={cn(lineLinkClass, 'gap-1.5')} onClick={() => setPageOf(area)}>
+            <PageIcon className="size-4" />
+            Edit city page<span className="sr-only"> of {area.city}</span>
+          </button>
+        )}
         {url && (
           <a href={url} target="_blank" rel="noopener noreferrer" className={cn(lineLinkClass, 'gap-1.5')}>
             <ExternalIcon className="size-4" />
@@ -171,7 +174,7 @@ export function LocationsTab({ slug }: { slug: string }) {
         <PrimaryAreaCard
           area={primary}
           editing={editing?.id === primary.id}
-          onEdit={() => setEditing({ id: primary.id, focus: 'city' })}
+          onEdit={canEdit ? () => setEditing({ id: primary.id, focus: 'city' }) : null}
           refocus={refocus === primary.id}
           onRefocused={() => setRefocus(null)}
           editor={editorFor(primary)}
@@ -221,11 +224,13 @@ export function LocationsTab({ slug }: { slug: string }) {
               editingId: editing?.id ?? null,
               refocusId: refocus,
               onRefocused: () => setRefocus(null),
-              onEdit: (area, focus) => setEditing({ id: area.id, focus }),
-              onDelete: (area) => {
-                setDeleteError(null);
-                setDeleting(area);
-              },
+              onEdit: canEdit ? (area, focus) => setEditing({ id: area.id, focus }) : null,
+              onDelete: canEdit
+                ? (area) => {
+                    setDeleteError(null);
+                    setDeleting(area);
+                  }
+                : null,
               renderEditor: editorFor,
               renderPageLinks: pageLinks,
             }}
@@ -233,7 +238,7 @@ export function LocationsTab({ slug }: { slug: string }) {
         </section>
       )}
 
-      <AddLocationForm slug={slug} onAdded={(name) => setNotice(`${name} added.`)} />
+      {canEdit && <AddLocationForm slug={slug} onAdded={(name) => setNotice(`${name} added.`)} />}
 
       <AddLocationDialog slug={slug} open={adding} onOpenChange={setAdding} onAdded={(name) => setNotice(`${name} added.`)} />
 

@@ -18,7 +18,8 @@ export function PrimaryAreaCard({
 }: {
   area: Area;
   editing: boolean;
-  onEdit: () => void;
+  /** null for someone who may only look. */
+  onEdit: (() => void) | null;
   /** Its edit form just closed: Edit Location takes the focus back. */
   refocus: boolean;
   onRefocused: () => void;
@@ -46,7 +47,7 @@ export function PrimaryAreaCard({
             <p className="text-sm text-slate-600">Your home base: listed first on your site.</p>
           </div>
         </div>
-        {!editing && (
+        {!editing && onEdit && (
           <Button ref={editButton} variant="secondary" onClick={onEdit}>
             Edit Location
           </Button>
