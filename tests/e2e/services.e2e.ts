@@ -292,4 +292,15 @@ describe('services tab', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it('shows a technician the services and tiers with nothing to change', async () => {
+    const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
+    await signInAs(page, 'tech@prestige-mobile-detailing.example');
+    await page.goto(`${base}/prestige-mobile-detailing/dashboard/services`);
+    await page.getByText(': pricing tiers').waitFor();
+    await page.getByText('Only the owner or a manager can change them.').waitFor();
+    for (const name of [/^Add/, /^Edit/, /^Delete/]) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

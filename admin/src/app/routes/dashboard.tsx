@@ -29,6 +29,11 @@ const LocationsTab = lazy(() => loadLocations().then((m) => ({ default: m.Locati
 function LocationsScreen({ slug }: { slug: string }) {
   return <LocationsTab slug={slug} canEdit={canEditBusiness(useSignedInUser())} />;
 }
+const ServicesTab = lazy(() => loadServices().then((m) => ({ default: m.ServicesTab })));
+/** The services tab offers changes only to those the API lets make them (admins, owners, managers). */
+function ServicesScreen({ slug }: { slug: string }) {
+  return <ServicesTab slug={slug} canEdit={canEditBusiness(useSignedInUser())} />;
+}
 // The overview is the first screen of nearly every visit: fetch its code along with this module,
 // instead of after the business's record has arrived.
 void loadOverview().catch(ignore);
@@ -46,7 +51,7 @@ const screens: TabScreens = {
     loadingLabel: 'Loading business profile...',
   },
   services: {
-    Component: lazy(() => loadServices().then((m) => ({ default: m.ServicesTab }))),
+    Component: ServicesScreen,
     preload: () => void loadServices().catch(ignore),
     loadingLabel: 'Loading services...',
   },

@@ -65,35 +65,49 @@ const service: Service = {
 
 describe('ServicesTab', () => {
   it('names the first column for the industry and lists its choices, the first of each selected', () => {
-    const detailing = render(<ServicesTab slug="acme" />, clientFor('mobile-detailing'));
+    const detailing = render(<ServicesTab slug="acme" canEdit />, clientFor('mobile-detailing'));
     expect(detailing).toContain('>Vehicle</h3>');
     for (const label of ['Cars', 'SUVs', 'Trucks', 'RVs', 'Boats', 'Motorcycles', 'Off-road', 'Other', 'Service Packages', 'Add-ons'])
       expect(detailing).toContain(`>${label}</span>`);
     expect(detailing.match(/<input type="radio"[^>]*-vehicle" checked="" value="(\d+)"/)?.[1]).toBe('1');
     expect(detailing.match(/<input type="radio"[^>]*-category" checked="" value="(\d+)"/)?.[1]).toBe('3');
-    const grooming = render(<ServicesTab slug="acme" />, clientFor('pet-grooming'));
+    const grooming = render(<ServicesTab slug="acme" canEdit />, clientFor('pet-grooming'));
     expect(grooming).toContain('>Pet size</h3>');
     expect(grooming).toContain('Small dog (up to 25 lb)');
     expect(grooming).toContain('Grooming Packages');
   });
 
   it('says it is loading the services until they arrive', () => {
-    expect(render(<ServicesTab slug="acme" />, clientFor('mobile-detailing'))).toContain('Loading services...');
+    expect(render(<ServicesTab slug="acme" canEdit />, clientFor('mobile-detailing'))).toContain('Loading services...');
   });
 
   it('shows the spec’s empty state with Add Your First Service', () => {
     const client = clientFor('house-cleaning');
     client.setQueryData(servicesKeys.list(7, 1, 3), []);
-    const html = render(<ServicesTab slug="acme" />, client);
+    const html = render(<ServicesTab slug="acme" canEdit />, client);
     expect(html).toContain('No services configured for this category yet.');
     expect(html).toContain('Add Your First Service');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Edit/);
   });
 
+  it('offers nothing to change to those who may only look (technicians, viewers)', () => {
+    const client = clientFor('mobile-detailing');
+    client.setQueryData(servicesKeys.list(7, 1, 3), [service]);
+    const html = render(<ServicesTab slug="acme" canEdit={false} />, client);
+    expect(html).toContain('Gloss Boost');
+    expect(html).toContain('Only the owner or a manager can change them.');
+    for (const label of ['Add', 'Edit', 'Delete']) expect(html).not.toMatch(new RegExp(`<button[^>]*>${label}`));
+    const empty = clientFor('mobile-detailing');
+    empty.setQueryData(servicesKeys.list(7, 1, 3), []);
+    const none = render(<ServicesTab slug="acme" canEdit={false} />, empty);
+    expect(none).toContain('No services configured for this category yet.');
+    expect(none).not.toContain('Add Your First Service');
+  });
+
   it('lists the services with their tiers and starting price, an inactive one marked Hidden', () => {
     const client = clientFor('mobile-detailing');
     client.setQueryData(servicesKeys.list(7, 1, 3), [service]);
-    const html = render(<ServicesTab slug="acme" />, client);
+    const html = render(<ServicesTab slug="acme" canEdit />, client);
     expect(html).toContain('Gloss Boost');
     expect(html).toContain('2 tiers · from $49');
     expect(html).toContain('Hidden');
@@ -106,7 +120,7 @@ describe('ServicesTab', () => {
         .getQueryCache()
         .build(client, { queryKey: servicesKeys.list(7, 1, 3) })
         .setState({ status: 'error', error, fetchStatus: 'idle' });
-      return render(<ServicesTab slug="acme" />, client);
+      return render(<ServicesTab slug="acme" canEdit />, client);
     };
     const bad = failing(
       new ApiError('Invalid vehicle or category ID', { status: 400, code: 'HTTP_ERROR', serverMessage: 'Invalid vehicle or category ID' }),

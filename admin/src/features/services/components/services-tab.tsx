@@ -25,8 +25,9 @@ import { TiersPanel } from './tiers-panel.tsx';
 /**
  * The Services tab (spec 3 §2 "Services tab"; issue 13): the business's services by vehicle (or
  * the industry's own axis) and category, the selected service's tiers, and the pricing editor.
+ * `canEdit` false (technicians, viewers: the API refuses them): the same lists, nothing to change.
  */
-export function ServicesTab({ slug }: { slug: string }) {
+export function ServicesTab({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const business = useBusiness(slug);
   return (
     <section aria-labelledby="services-tab-title" className="space-y-5">
@@ -35,11 +36,13 @@ export function ServicesTab({ slug }: { slug: string }) {
           Services
         </h2>
         <p className="mt-1 text-sm text-slate-600 text-pretty">
-          Your services and what each tier costs. Your site, its service pages and the quote form show them as you save.
+          {canEdit
+            ? 'Your services and what each tier costs. Your site, its service pages and the quote form show them as you save.'
+            : 'The services and what each tier costs, as your site shows them. Only the owner or a manager can change them.'}
         </p>
       </div>
       {business.data ? (
-        <ServicesBrowser slug={slug} tenantId={business.data.id} catalog={serviceCatalog(business.data.industry)} />
+        <ServicesBrowser slug={slug} tenantId={business.data.id} catalog={serviceCatalog(business.data.industry)} canEdit={canEdit} />
       ) : business.isError ? (
         <LoadFailed message={errorMessage(business.error, SERVICES_FETCH_FAILED_MESSAGE)} onRetry={() => void business.refetch()} />
       ) : (
@@ -51,7 +54,17 @@ export function ServicesTab({ slug }: { slug: string }) {
 
 type EditorTarget = { service: Service | null; opening: number };
 
-function ServicesBrowser({ slug, tenantId, catalog }: { slug: string; tenantId: number; catalog: ServiceCatalog }) {
+function ServicesBrowser({
+  slug,
+  tenantId,
+  catalog,
+  canEdit,
+}: {
+  slug: string;
+  tenantId: number;
+  catalog: ServiceCatalog;
+  canEdit: boolean;
+}) {
   const firstCategory = catalog.categories[0]?.id ?? 0;
   const [selection, dispatch] = useReducer(selectionReducer, {
     vehicleId: catalog.vehicles[0]?.id ?? 0,
@@ -156,7 +169,7 @@ function ServicesBrowser({ slug, tenantId, catalog }: { slug: string; tenantId: 
           choices={serviceChoices}
           selected={selection.serviceId}
           onSelect={(serviceId) => dispatch({ type: 'service', serviceId })}
-          actions={serviceActions}
+          actions={canEdit ? serviceActions : undefined}
         >
           {services.isPending ? (
             <Loading label="Loading services..." />
@@ -169,7 +182,7 @@ function ServicesBrowser({ slug, tenantId, catalog }: { slug: string; tenantId: 
           ) : (
             <div className="flex flex-col items-center gap-4 px-4 py-8 text-center">
               <p className="text-sm text-slate-600">{NO_SERVICES_MESSAGE}</p>
-              <Button onClick={() => openEditor(null)}>{ADD_FIRST_SERVICE_LABEL}</Button>
+              {canEdit && <Button onClick={() => openEditor(null)}>{ADD_FIRST_SERVICE_LABEL}</Button>}
             </div>
           )}
         </ChoiceColumn>
