@@ -554,6 +554,8 @@ export const timeBlocks = sqliteTable('time_blocks', {
   blockType: text('block_type').notNull(),
   startTime: integer('start_time', { mode: 'number' }).notNull(),
   endTime: integer('end_time', { mode: 'number' }).notNull(),
+  /** The crew it keeps busy (a technician's time off); null: the whole business. */
+  crewId: integer('crew_id').references(() => crews.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 

@@ -17,6 +17,7 @@ import {
   type SettingsApiField,
   canTransition,
   COMPLETED_CANNOT_MOVE_MESSAGE,
+  CREW_NOT_FOUND_MESSAGE,
   holdsTime,
   OVERLAP_TRIGGER_TEXT,
   overlapMessage,
@@ -76,6 +77,7 @@ export const timeBlockJson = (b: TimeBlockRow) => ({
   block_type: b.blockType,
   start_time: iso(b.startTime),
   end_time: iso(b.endTime),
+  crew_id: b.crewId,
   created_at: iso(b.createdAt),
 });
 
@@ -170,7 +172,7 @@ async function resolvePlacement(tx: Tx, tenant: TenantRow, input: AppointmentInp
       .from(s.crews)
       .where(and(eq(s.crews.id, chosenCrew), eq(s.crews.tenantId, tenant.id)))
       .get();
-    if (!crew) fields.crew_id = 'Crew not found';
+    if (!crew) fields.crew_id = CREW_NOT_FOUND_MESSAGE;
     crewId = crew?.id;
   } else if (stored?.crewId != null && !reassigned) {
     crewId = stored.crewId;
@@ -381,23 +383,39 @@ const blockValues = (input: TimeBlockInput) => ({
   blockType: input.block_type,
   startTime: input.start_time,
   endTime: input.end_time,
+  crewId: input.crew_id,
 });
 
-export async function createTimeBlock(db: Db, tenant: TenantRow, input: TimeBlockInput) {
+/** A crew a block names must be the business's own. */
+async function crewOfBusiness(db: Db, tenant: TenantRow, crewId: number | null): Promise<boolean> {
+  if (crewId === null) return true;
+  const crew = await db
+    .select({ id: s.crews.id })
+    .from(s.crews)
+    .where(and(eq(s.crews.id, crewId), eq(s.crews.tenantId, tenant.id)))
+    .get();
+  return crew !== undefined;
+}
+
+export type BlockOutcome = { ok: true; block: ReturnType<typeof timeBlockJson> } | { ok: false; failure: 'not-found' | 'unknown-crew' };
+
+export async function createTimeBlock(db: Db, tenant: TenantRow, input: TimeBlockInput): Promise<BlockOutcome> {
+  if (!(await crewOfBusiness(db, tenant, input.crew_id))) return { ok: false, failure: 'unknown-crew' };
   const [row] = await db
     .insert(s.timeBlocks)
     .values({ ...blockValues(input), tenantId: tenant.id })
     .returning();
-  return timeBlockJson(row!);
+  return { ok: true, block: timeBlockJson(row!) };
 }
 
-export async function updateTimeBlock(db: Db, tenant: TenantRow, id: number, input: TimeBlockInput) {
+export async function updateTimeBlock(db: Db, tenant: TenantRow, id: number, input: TimeBlockInput): Promise<BlockOutcome> {
+  if (!(await crewOfBusiness(db, tenant, input.crew_id))) return { ok: false, failure: 'unknown-crew' };
   const [row] = await db
     .update(s.timeBlocks)
     .set(blockValues(input))
     .where(and(eq(s.timeBlocks.id, id), eq(s.timeBlocks.tenantId, tenant.id)))
     .returning();
-  return row ? timeBlockJson(row) : undefined;
+  return row ? { ok: true, block: timeBlockJson(row) } : { ok: false, failure: 'not-found' };
 }
 
 export async function deleteTimeBlock(db: Db, tenant: TenantRow, id: number): Promise<boolean> {

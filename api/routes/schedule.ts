@@ -41,9 +41,10 @@
  *                 or to the crew of the assigned tech when that tech is a crew; overlap_allowed to
  *                 false (on PUT: the stored mark; true: the owner books over another appointment
  *                 on purpose, recorded on the appointment).
- *   TimeBlock   { id, title, description, block_type, start_time, end_time, created_at }
+ *   TimeBlock   { id, title, description, block_type, start_time, end_time, crew_id, created_at }
  *   TimeBlockInput { title, description?, block_type ('break', 'personal', 'maintenance',
- *                 'travel', 'other'), start_time, end_time }
+ *                 'travel', 'other'), start_time, end_time, crew_id? (null or left out: the whole
+ *                 business is busy; a crew's id: that crew only, e.g. a technician's time off) }
  *   BlockedDay  { id, blocked_date ('YYYY-MM-DD'), reason, created_at }
  *   Settings    { time_zone (IANA), operating_hours: { monday..sunday: { open: 'HH:MM', close: 'HH:MM',
  *                 closed: boolean } }, lead_time_days (0..30), booking_window_days (1..365, more
@@ -113,6 +114,7 @@
 import { Hono, type Context } from 'hono';
 import {
   APPOINTMENT_NOT_FOUND_MESSAGE,
+  CREW_NOT_FOUND_MESSAGE,
   appointmentInputSchema,
   blockedDayToggleSchema,
   dateRangeSchema,
@@ -141,6 +143,7 @@ import {
   listAppointments,
   listBlockedDays,
   listTimeBlocks,
+  type BlockOutcome,
   type Outcome,
   scheduleSettings,
   settingsChange,
@@ -163,6 +166,12 @@ function answer<T>(c: Context, outcome: Outcome<T>, status: 200 | 201 = 200) {
   if (outcome.failure === 'overlap')
     return c.json({ success: false, code: OVERLAP_CODE, error: outcome.message, conflicts: outcome.conflicts }, 409);
   return badRequest(c, 'Validation failed', outcome.fields);
+}
+
+function blockAnswer(c: Context, outcome: BlockOutcome, status: 200 | 201 = 200) {
+  if (outcome.ok) return c.json({ success: true, data: outcome.block }, status);
+  if (outcome.failure === 'not-found') return notFound(c, TIME_BLOCK_NOT_FOUND_MESSAGE);
+  return badRequest(c, 'Validation failed', { crew_id: CREW_NOT_FOUND_MESSAGE });
 }
 
 /** `?startDate&endDate` of the list calls, or the 400 naming what is wrong with them. */
@@ -230,7 +239,7 @@ export function scheduleRoutes({ db, sessions, config }: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = timeBlockInputSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
-      return c.json({ success: true, data: await createTimeBlock(db, c.get('tenant'), parsed.data) }, 201);
+      return blockAnswer(c, await createTimeBlock(db, c.get('tenant'), parsed.data), 201);
     })
     .put('/time-blocks/:id', ...write, async (c) => {
       const id = blockId(c);
@@ -239,8 +248,7 @@ export function scheduleRoutes({ db, sessions, config }: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = timeBlockInputSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
-      const block = await updateTimeBlock(db, c.get('tenant'), id, parsed.data);
-      return block ? c.json({ success: true, data: block }) : notFound(c, TIME_BLOCK_NOT_FOUND_MESSAGE);
+      return blockAnswer(c, await updateTimeBlock(db, c.get('tenant'), id, parsed.data));
     })
     .delete('/time-blocks/:id', ...write, async (c) => {
       const id = blockId(c);

@@ -54,6 +54,7 @@ export const holdsTime = (status: AppointmentStatus) => status !== 'cancelled';
 export const APPOINTMENT_NOT_FOUND_MESSAGE = 'Appointment not found';
 export const TIME_BLOCK_NOT_FOUND_MESSAGE = 'Time block not found';
 export const TEAM_MEMBER_NOT_FOUND_MESSAGE = 'Team member not found';
+export const CREW_NOT_FOUND_MESSAGE = 'Crew not found';
 export const INVALID_APPOINTMENT_ID_MESSAGE = 'Invalid appointment ID';
 export const INVALID_TIME_BLOCK_ID_MESSAGE = 'Invalid time block ID';
 export const INVALID_TEAM_MEMBER_ID_MESSAGE = 'Invalid team member ID';
@@ -247,6 +248,8 @@ export const timeBlockInputSchema = z
     block_type: z.enum(TIME_BLOCK_TYPES, { error: `Block type must be one of ${TIME_BLOCK_TYPES.join(', ')}` }),
     start_time: instantField('Start time'),
     end_time: instantField('End time'),
+    /** Left out or null: the block keeps the whole business busy; a crew's id: that crew only. */
+    crew_id: optionalId('Crew'),
   })
   .superRefine((b, ctx) => {
     if (b.end_time <= b.start_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });

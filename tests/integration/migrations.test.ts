@@ -253,3 +253,21 @@ describe('migration 0011', () => {
     reopened.$client.close();
   });
 });
+
+describe('migration 0012', () => {
+  it('keeps the time blocks, each for the whole business, and lets a block name a crew', async () => {
+    const url = `file:${path.join(dir, 'db-0012.sqlite')}`;
+    const db = await openBefore(url, 12);
+    await seedTwoTenants(db);
+    await db.run(
+      sql`INSERT INTO time_blocks (tenant_id, title, block_type, start_time, end_time) SELECT id, 'Lunch', 'break', 1800000000000, 1800001800000 FROM tenants WHERE slug = 'first-demo'`,
+    );
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    expect(await reopened.select({ title: s.timeBlocks.title, crewId: s.timeBlocks.crewId }).from(s.timeBlocks)).toEqual([
+      { title: 'Lunch', crewId: null },
+    ]);
+    reopened.$client.close();
+  });
+});

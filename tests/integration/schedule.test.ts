@@ -352,6 +352,20 @@ describe('time blocks, blocked days, settings', () => {
     expect((await list.json()).data).toEqual([expect.objectContaining({ id, description: 'Jiffy Lube on Scottsdale Rd' })]);
     const bad = await call('POST', '/api/schedule/time-blocks', tokens.owner, { ...block, block_type: 'nap' });
     expect((await bad.json()).fields).toEqual({ block_type: 'Block type must be one of break, personal, maintenance, travel, other' });
+    // A technician's time off keeps only their crew busy; a crew of another business is not one of ours.
+    const crews = await h.db.select().from(s.crews).where(eq(s.crews.tenantId, tenantId));
+    const own = crews.find((c) => c.userId !== null)!;
+    const off = await call('POST', '/api/schedule/time-blocks', tokens.owner, {
+      ...block,
+      title: 'Dentist',
+      block_type: 'personal',
+      crew_id: own.id,
+    });
+    expect((await off.json()).data).toMatchObject({ crew_id: own.id });
+    const foreign = (await h.db.select().from(s.crews).where(eq(s.crews.isDefault, true))).find((c) => c.tenantId !== tenantId)!;
+    const wrong = await call('POST', '/api/schedule/time-blocks', tokens.owner, { ...block, crew_id: foreign.id });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ crew_id: 'Crew not found' });
     expect((await call('DELETE', `/api/schedule/time-blocks/${id}`, tokens.owner)).status).toBe(200);
     expect((await call('PUT', `/api/schedule/time-blocks/${id}`, tokens.owner, block)).status).toBe(404);
   });

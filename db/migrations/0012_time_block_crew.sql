@@ -1,0 +1,1 @@
+ALTER TABLE `time_blocks` ADD `crew_id` integer REFERENCES crews(id) ON DELETE CASCADE;
