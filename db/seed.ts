@@ -546,6 +546,15 @@ async function seedDemoSchedule(db: Db, industry: IndustryContent, now: number):
         startTime: instantAt(service, '16:30', zone),
         endTime: instantAt(service, '17:00', zone),
       },
+      {
+        tenantId: tenant.id,
+        title: `${DEMO_STAFF[0].firstName}: dentist`,
+        blockType: 'personal',
+        // Time off of the technician alone: the main crew still takes jobs then.
+        crewId: techCrew!.id,
+        startTime: instantAt(addDays(today, 5), '14:00', zone),
+        endTime: instantAt(addDays(today, 5), '16:00', zone),
+      },
     ]);
     await tx.insert(s.blockedDays).values({ tenantId: tenant.id, blockedDate, reason: 'Team training day' });
   });

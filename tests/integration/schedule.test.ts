@@ -750,7 +750,11 @@ describe('demo schedule', () => {
     const days = (await (await call('GET', `/api/schedule/blocked-days?${range}`, viewer)).json()).data;
     expect(days).toEqual([expect.objectContaining({ reason: 'Team training day' })]);
     const blocks = (await (await call('GET', `/api/schedule/time-blocks?${range}`, viewer)).json()).data;
-    expect(blocks.map((b: { title: string }) => b.title)).toEqual(['Lunch', 'Van service']);
+    expect(blocks.map((b: { title: string; crew_id: number | null }) => [b.title, b.crew_id !== null])).toEqual([
+      ['Lunch', false],
+      ['Van service', false],
+      ['Jordan: dentist', true],
+    ]);
   });
 
   it('fills the calendar of a demo database made before the schedule existed, on its one default crew', async () => {
