@@ -8,6 +8,7 @@ import type { Db } from '#db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limit.ts';
+import { stripeGateway } from './domain/booking/deposits.ts';
 import { loadAuthKey } from './auth/key.ts';
 import { SessionService } from './auth/sessions.ts';
 import { createPublisher } from '#build/queue/publisher.ts';
@@ -47,6 +48,7 @@ export async function composeServer(
     limits: overrides.limits ?? defaultLimits(),
     trustProxy: overrides.trustProxy ?? config.trustProxy,
     startedAt: overrides.startedAt ?? Date.now(),
+    deposits: overrides.deposits ?? (config.stripe ? stripeGateway(config.stripe) : undefined),
   };
   const app = createApp(deps, sites.handle);
   const viaApp = getRequestListener(app.fetch);

@@ -2,6 +2,7 @@ import type { AppConfig } from '#db/config.ts';
 import type { Db } from '#db/client.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { DepositGateway } from './domain/booking/deposits.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import type { DeployTarget } from '#build/deploy/target.ts';
@@ -39,4 +40,6 @@ export interface AppDeps {
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (lib/http.ts clientIp). */
   trustProxy: number;
   startedAt: number;
+  /** Stripe Checkout for booking deposits; absent without keys (deposits are then paid on site). */
+  deposits?: DepositGateway;
 }

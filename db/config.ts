@@ -25,6 +25,8 @@ export interface AppConfig {
   trustProxy: number;
   /** Memory for the live sites' small files, in MiB (SITE_CACHE_MB); larger files and the rest stream from disk. */
   siteCacheMb: number;
+  /** Stripe keys for booking deposits (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or none); STRIPE_API_BASE points the SDK at a stand-in. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
 }
 
 export const DEFAULT_SITE_CACHE_MB = 128;
@@ -57,6 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publishWorkers: Math.max(1, Number(env.PUBLISH_WORKERS ?? 2) || 2),
     trustProxy,
     siteCacheMb,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || undefined }
+        : undefined,
   };
 }
 

@@ -51,7 +51,10 @@
  *   400 fields as /price, plus date, time ('That time is not available' for a time the business
  *      never offers: closed, in the lead time, outside the window)
  *
- * DELETE /api/booking/holds/{holdId}  -> data: { released: boolean }
+ * DELETE /api/booking/holds/{holdId}  -> data: { released: boolean } (a hold waiting for a payment stays)
+ * GET    /api/booking/holds/{holdId}  -> data: { state: 'held' | 'payment' | 'booked' | 'released',
+ *      expires_at, appointment: BookedAppointment | null } (the page Stripe sends the visitor back
+ *      to, `{site}/booking?hold={holdId}&paid=1|0`, asks this until the webhook booked it)
  *
  * POST /api/booking/holds/{holdId}/confirm
  *   { name, email, phone, street, city, state, zip (must equal the hold's ZIP),
@@ -59,16 +62,21 @@
  *     make, model, year required; length for boats and RVs), details? (free text: home size, pet
  *     breed...), notes?, payment_method?: 'on_site' | 'card' }
  *   -> 201 data: { status: 'booked', appointment: BookedAppointment, manage_url }
+ *      manage_url = `{site}/booking/manage#token={43 characters}` ({site}: the tenant's site address)
  *   -> 200 data: { status: 'payment_required', checkout_url, deposit_cents } (deposit required
  *      and Stripe configured: the hold is kept until the payment ends; the appointment is made
  *      by the webhook when paid)
- *   400 fields (messages of core/booking/schemas.ts); 404 'This hold has expired. Please pick a
- *      time again.' (unknown or expired hold whose time was taken: data.alternatives as for 409);
+ *   400 fields (messages of core/booking/schemas.ts; zip: the address must be in the held ZIP);
+ *   404 'This hold has expired. Please pick a time again.' (unknown, given back or already booked);
+ *   502 'The payment could not be started. Please try again.' (Stripe did not answer; hold kept)
  *   409 'That time was just taken' with data.alternatives (the trigger or the conflict check
  *      refused the write)
  *   BookedAppointment = { id, reference ('B-000123'), status ('scheduled' | 'confirmed'), start,
- *      end, date, time, time_zone, service, tier, addons: string[], price: Price, customer: { name,
- *      email, phone }, address: { street, city, state, zip }, vehicle, business: { name, phone } }
+ *      end, date, time, time_zone, service, service_slug, tier, tier_id, addons: string[] (names),
+ *      addon_slugs, size, zip, price: Price, customer: { name, email, phone }, address: { street,
+ *      city, state, zip }, vehicle: { type, make?, model?, year?, color?, length?, details? },
+ *      business: { name, phone } }  (service_slug, tier_id, addon_slugs, size, zip: to ask
+ *      availability for a reschedule)
  *
  * GET  /api/booking/manage/{token}
  *   -> data: { appointment: BookedAppointment, can_change: boolean, cancellation_notice_hours,
@@ -81,8 +89,9 @@
  *   -> data: { appointment } (status 'cancelled'); 403 change_message inside the notice
  *
  * POST /api/booking/stripe/webhook   (Stripe only; signature verified with STRIPE_WEBHOOK_SECRET)
- *   checkout.session.completed (paid) -> the hold becomes the appointment, deposit recorded
- *   checkout.session.expired, checkout.session.async_payment_failed -> the hold is released
+ *   checkout.session.completed (paid), async_payment_succeeded -> the hold becomes the appointment,
+ *   confirmed, deposit recorded (once, however often Stripe repeats the event)
+ *   checkout.session.expired (abandoned), checkout.session.async_payment_failed -> the hold is released
  *   -> 200 { received: true }; 400 for a missing or forged signature
  *
  * POST /api/booking/{slug}/events  { event: 'started' | 'step', step?: wizard step name }
@@ -97,6 +106,7 @@ import {
   HOLD_EXPIRED_MESSAGE,
   holdRequestSchema,
   MANAGE_LINK_INVALID_MESSAGE,
+  PAYMENT_START_FAILED_MESSAGE,
   rescheduleSchema,
   TIME_TAKEN_MESSAGE,
 } from '#core/booking/schemas.ts';
@@ -105,9 +115,11 @@ import { availabilityQuerySchema } from '#core/scheduling/availability-query.ts'
 import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordSiteEvent } from '../domain/analytics.ts';
-import { type BookContext, bookedJson, bookHold, manageUrlOf } from '../domain/booking/confirm.ts';
-import { findHold, holdJson, placeHold, releaseHold } from '../domain/booking/holds.ts';
-import { priceJson, resolveJob } from '../domain/booking/job.ts';
+import { type BookContext, bookedJson, bookHold, bookingOfHold, manageUrlOf } from '../domain/booking/confirm.ts';
+import { endPayment, holdForPayment, holdOfSession } from '../domain/booking/deposits.ts';
+import { findHold, holdIsLive, holdJson, placeHold, releaseHold } from '../domain/booking/holds.ts';
+import { jobOf, priceJson, resolveJob } from '../domain/booking/job.ts';
+import { factsOf, zoneOf } from '../domain/booking/messages.ts';
 import { cancelBooking, findManaged, managedJson, rescheduleBooking } from '../domain/booking/manage.ts';
 import { bookingOptions } from '../domain/booking/options.ts';
 import { findTenantById, findTenantBySlug, isPublic, siteUrl, type TenantRow } from '../domain/tenants.ts';
@@ -152,7 +164,7 @@ export function bookingRoutes(deps: AppDeps) {
       const tenant = await bookable(c, c.req.param('slug'), true);
       if (tenant instanceof Response) return tenant;
       const settings = bookingSettingsFrom(tenant.settings);
-      const data = await bookingOptions(db, tenant, settings, false, Date.now());
+      const data = await bookingOptions(db, tenant, settings, deps.deposits !== undefined, Date.now());
       return c.json({ success: true, data }, 200, NO_STORE);
     })
     .get('/:slug/price', async (c) => {
@@ -200,8 +212,7 @@ export function bookingRoutes(deps: AppDeps) {
       const now = Date.now();
       const hold = await findHold(db, c.req.param('id'));
       const tenant = hold && (await findTenantById(db, hold.tenantId));
-      if (!hold || !tenant || hold.state === 'released' || hold.state === 'booked')
-        return c.json({ success: false, error: HOLD_EXPIRED_MESSAGE }, 404, NO_STORE);
+      if (!hold || !tenant || hold.state === 'released' || hold.state === 'booked') return holdGone(c);
       const guard = await bookable(c, tenant.slug);
       if (guard instanceof Response) return guard;
       const body = await readJsonObject(c);
@@ -213,10 +224,59 @@ export function bookingRoutes(deps: AppDeps) {
         return badRequest(c, 'Validation failed', {
           zip: `The address must be in ZIP code ${job.zip}, the one the time and price are for`,
         });
-      const outcome = await bookHold(context(tenant, now), hold, parsed.data, false);
+      const ctx = context(tenant, now);
+      if (deps.deposits && ctx.settings.depositRequired && jobOf(hold).price.depositCents > 0) {
+        // A deposit is taken before the booking: the hold is kept while the visitor pays.
+        if (!holdIsLive(hold, now)) return holdGone(c);
+        const back = (paid: 0 | 1) => `${ctx.siteUrl}/booking?hold=${hold.id}&paid=${paid}`;
+        try {
+          const session = await deps.deposits.openCheckout({
+            hold,
+            tenant,
+            email: parsed.data.email,
+            successUrl: back(1),
+            cancelUrl: back(0),
+            now,
+          });
+          await holdForPayment(db, hold, parsed.data, session);
+          const data = { status: 'payment_required', checkout_url: session.url, deposit_cents: jobOf(hold).price.depositCents };
+          return c.json({ success: true, data }, 200, NO_STORE);
+        } catch (error) {
+          console.error(`[booking] Stripe Checkout for hold ${hold.id} failed: ${error instanceof Error ? error.message : error}`);
+          return c.json({ success: false, error: PAYMENT_START_FAILED_MESSAGE }, 502, NO_STORE);
+        }
+      }
+      const outcome = await bookHold(ctx, hold, parsed.data, false);
       if (!outcome.ok) return taken(c, outcome.alternatives);
       const appointment = bookedJson(tenant, outcome.facts);
       return c.json({ success: true, data: { status: 'booked', appointment, manage_url: outcome.manageUrl } }, 201, NO_STORE);
+    })
+    .get('/holds/:id', async (c) => {
+      const hold = await findHold(db, c.req.param('id'));
+      if (!hold) return holdGone(c);
+      const tenant = await findTenantById(db, hold.tenantId);
+      const booked = hold.appointmentId && tenant ? await bookingOfHold(db, hold.id) : undefined;
+      const appointment = booked && tenant ? bookedJson(tenant, factsOf(booked.appointment, booked.booking, zoneOf(tenant))) : null;
+      const state = hold.state !== 'booked' && !holdIsLive(hold, Date.now()) ? 'released' : hold.state;
+      return c.json({ success: true, data: { state, expires_at: new Date(hold.expiresAt).toISOString(), appointment } }, 200, NO_STORE);
+    })
+    .post('/stripe/webhook', async (c) => {
+      if (!deps.deposits) return c.json({ success: false, error: 'Online payments are not configured' }, 404);
+      const raw = await c.req.text();
+      const event = await deps.deposits.readEvent(raw, c.req.header('stripe-signature'));
+      if (!event) return c.json({ success: false, error: 'Invalid signature' }, 400);
+      if (event.kind === 'ended') await endPayment(db, event.holdId, event.sessionId);
+      if (event.kind === 'paid') {
+        const hold = await holdOfSession(db, event.holdId, event.sessionId);
+        const tenant = hold && (await findTenantById(db, hold.tenantId));
+        if (hold && tenant && hold.answers) {
+          const answers = confirmSchemaFor(tenant.industry).parse(hold.answers);
+          const outcome = await bookHold(context(tenant, Date.now()), hold, answers, true);
+          if (!outcome.ok)
+            console.error(`[booking] deposit paid for hold ${hold.id} but its time was taken: refund session ${event.sessionId}`);
+        }
+      }
+      return c.json({ received: true });
     })
     .get('/manage/:token', async (c) => {
       const managed = await findManaged(db, c.req.param('token'), Date.now());
@@ -267,6 +327,8 @@ export function bookingRoutes(deps: AppDeps) {
       return c.json({ success: true }, 202);
     });
 }
+
+const holdGone = (c: Context) => c.json({ success: false, error: HOLD_EXPIRED_MESSAGE }, 404, NO_STORE);
 
 function changeAnswer(c: Context, outcome: Awaited<ReturnType<typeof cancelBooking>>, now: number) {
   if (outcome.ok) return c.json({ success: true, data: { appointment: managedJson(outcome.managed, now).appointment } }, 200, NO_STORE);

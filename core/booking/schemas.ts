@@ -24,6 +24,7 @@ export const HOLD_EXPIRED_MESSAGE = 'This hold has expired. Please pick a time a
 export const MANAGE_LINK_INVALID_MESSAGE = 'This booking link is invalid or has expired';
 export const BOOKING_CANCELLED_MESSAGE = 'This booking was cancelled';
 export const BOOKING_DISABLED_MESSAGE = 'Online booking is not available for this business';
+export const PAYMENT_START_FAILED_MESSAGE = 'The payment could not be started. Please try again.';
 export const PAY_ON_SITE_NOTE = 'Payment is collected on site after the service.';
 /** Issue 15 §4: inside the owner's cancellation notice the customer is told to call. */
 export const callToChangeMessage = (business: string, phone: string | null) =>

@@ -5,8 +5,11 @@
  * the manage link (view, reschedule, cancel, the notice) and reminders sent once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BOOKING_CANCELLED_MESSAGE,
@@ -22,6 +25,8 @@ import { addDays, instantAt, todayIn, WEEKDAYS } from '#core/scheduling/time.ts'
 import { zipNotServedMessage } from '#core/scheduling/availability-query.ts';
 import { dataPaths } from '#db/config.ts';
 import * as s from '#db/schema.ts';
+import { composeServer, defaultLimits } from '#api/compose.ts';
+import { stripeGateway } from '#api/domain/booking/deposits.ts';
 import { newHoldId } from '#api/domain/booking/holds.ts';
 import { forgetTenant } from '#api/domain/public-cache.ts';
 import { runDueReminders } from '#api/domain/booking/reminders.ts';
@@ -376,5 +381,146 @@ describe('reminders', () => {
     const rows = await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.tenantId, tenantId));
     expect(rows.find((r) => r.appointmentId === a.appointment.id)!.state).toBe('sent');
     expect(rows.find((r) => r.appointmentId === b.appointment.id)!.state).toBe('skipped');
+  });
+});
+
+describe('deposits through Stripe (a local stand-in of its API)', () => {
+  const SECRET = 'whsec_test_localsite';
+  let standIn: Server;
+  let sessions: URLSearchParams[];
+  /** Answers the stand-in refuses before it works again (the SDK retries once). */
+  let failures = 0;
+  let app: Awaited<ReturnType<typeof composeServer>>['app'];
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    sessions = [];
+    standIn = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        res.setHeader('Content-Type', 'application/json');
+        if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions' || failures > 0) {
+          failures--;
+          res.statusCode = 500;
+          res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stand-in refused' } }));
+          return;
+        }
+        const form = new URLSearchParams(body);
+        sessions.push(form);
+        const id = `cs_test_${sessions.length}`;
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'checkout.session',
+            url: `https://checkout.stripe.test/pay/${id}`,
+            expires_at: Number(form.get('expires_at')),
+            metadata: { hold_id: form.get('metadata[hold_id]') },
+            payment_status: 'unpaid',
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    const port = (standIn.address() as AddressInfo).port;
+    ({ app } = await composeServer(h.config, h.db, {
+      mailer: createMailer({ outboxDir: outbox, log: () => {} }),
+      limits: { ...defaultLimits(), availability: unlimited(), bookingHolds: unlimited(), bookingWrites: unlimited() },
+      deposits: stripeGateway({ secretKey: 'sk_test_localsite', webhookSecret: SECRET, apiBase: `http://127.0.0.1:${port}` }),
+      publisher: { enqueue: async () => {} } as never,
+    }));
+  });
+  afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
+  beforeEach(() => setTenant({ settings: { payment: { depositRequired: true, depositPercentage: 0.25 } } }));
+
+  const call = (url: string, init?: RequestInit) => Promise.resolve(app.request(`http://localhost:3000${url}`, init));
+  const webhook = (type: string, session: Record<string, unknown>, secret = SECRET) => {
+    const payload = JSON.stringify({
+      id: `evt_${type}`,
+      object: 'event',
+      type,
+      data: { object: { object: 'checkout.session', ...session } },
+    });
+    return call('/api/booking/stripe/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
+      body: payload,
+    });
+  };
+  async function startPayment(time = '09:00') {
+    const held = (await (await call(`/api/booking/${SLUG}/holds`, json(job({ time })))).json()).data;
+    const res = await call(`/api/booking/holds/${held.hold_id}/confirm`, json(contact()));
+    expect(res.status).toBe(200);
+    const data = (await res.json()).data;
+    return { holdId: held.hold_id as string, price: held.price, data, session: `cs_test_${sessions.length}` };
+  }
+  const holdState = async (id: string) => (await (await call(`/api/booking/holds/${id}`)).json()).data;
+
+  it('takes the deposit by Checkout, keeps the time meanwhile and books it confirmed when Stripe says it is paid', async () => {
+    expect((await (await call(`/api/booking/${SLUG}/options`)).json()).data.payment).toMatchObject({
+      deposit_required: true,
+      online: true,
+    });
+    const { holdId, price, data, session } = await startPayment();
+    expect(data).toEqual({
+      status: 'payment_required',
+      checkout_url: `https://checkout.stripe.test/pay/${session}`,
+      deposit_cents: price.deposit_cents,
+    });
+    expect(price.deposit_cents).toBe(Math.round(price.total_cents * 0.25));
+    const sent = sessions.at(-1)!;
+    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe(String(price.deposit_cents));
+    expect(sent.get('metadata[hold_id]')).toBe(holdId);
+    expect((await holdState(holdId)).state).toBe('payment');
+    expect(await slots()).not.toContain('09:00');
+
+    const paid = await webhook('checkout.session.completed', { id: session, payment_status: 'paid', metadata: { hold_id: holdId } });
+    expect(paid.status).toBe(200);
+    const after = await holdState(holdId);
+    expect(after.state).toBe('booked');
+    expect(after.appointment).toMatchObject({ status: 'confirmed', time: '09:00' });
+    const row = (await h.db.select().from(s.appointments).where(eq(s.appointments.id, after.appointment.id)).get())!;
+    expect(row.depositCents).toBe(price.deposit_cents);
+    // Stripe retries a webhook it thinks was missed: still one appointment.
+    await webhook('checkout.session.completed', { id: session, payment_status: 'paid', metadata: { hold_id: holdId } });
+    expect(await h.db.select().from(s.appointments).where(eq(s.appointments.tenantId, tenantId))).toHaveLength(1);
+  });
+
+  it('refuses a forged webhook and books nothing', async () => {
+    const { holdId, session } = await startPayment();
+    const forged = await webhook(
+      'checkout.session.completed',
+      { id: session, payment_status: 'paid', metadata: { hold_id: holdId } },
+      'whsec_wrong',
+    );
+    expect(forged.status).toBe(400);
+    const unsigned = await call('/api/booking/stripe/webhook', json({ type: 'checkout.session.completed' }));
+    expect(unsigned.status).toBe(400);
+    expect((await holdState(holdId)).state).toBe('payment');
+    expect(await h.db.select().from(s.appointments).where(eq(s.appointments.tenantId, tenantId))).toHaveLength(0);
+  });
+
+  it('gives the time back when the payment is abandoned (session expired) or fails', async () => {
+    const abandoned = await startPayment('09:00');
+    await webhook('checkout.session.expired', { id: abandoned.session, payment_status: 'unpaid', metadata: { hold_id: abandoned.holdId } });
+    expect((await holdState(abandoned.holdId)).state).toBe('released');
+    expect(await slots()).toContain('09:00');
+
+    const failed = await startPayment('13:00');
+    await webhook('checkout.session.async_payment_failed', {
+      id: failed.session,
+      payment_status: 'unpaid',
+      metadata: { hold_id: failed.holdId },
+    });
+    expect((await holdState(failed.holdId)).state).toBe('released');
+    expect(await h.db.select().from(s.appointments).where(eq(s.appointments.tenantId, tenantId))).toHaveLength(0);
+  });
+
+  it('answers 502 and keeps the hold when Stripe cannot be reached', async () => {
+    const held = (await (await call(`/api/booking/${SLUG}/holds`, json(job()))).json()).data;
+    failures = 2;
+    const res = await call(`/api/booking/holds/${held.hold_id}/confirm`, json(contact()));
+    expect(res.status).toBe(502);
+    expect((await holdState(held.hold_id)).state).toBe('held');
   });
 });

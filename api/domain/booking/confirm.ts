@@ -18,7 +18,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { isTriggerOverlap } from '../schedule.ts';
 import type { TenantRow } from '../tenants.ts';
 import { type Alternative, freeCrew, type HoldRow, nearestAlternatives } from './holds.ts';
-import { type BookedJob, priceJson } from './job.ts';
+import { type BookedJob, jobOf, priceJson } from './job.ts';
 import {
   type BookingFacts,
   bookingReference,
@@ -126,7 +126,7 @@ const descriptionOf = (job: BookedJob, answers: Answers) =>
  */
 export async function bookHold(ctx: BookContext, hold: HoldRow, answers: Answers, paid: boolean): Promise<BookOutcome> {
   const { db, tenant, settings, now } = ctx;
-  const job = hold.job as unknown as BookedJob;
+  const job = jobOf(hold);
   const zone = zoneOf(tenant);
   const token = newManageToken();
   let outcome: { appointment: AppointmentRow; booking: BookingRow } | 'taken' | 'done';
@@ -217,7 +217,7 @@ export async function bookHold(ctx: BookContext, hold: HoldRow, answers: Answers
 }
 
 /** The appointment a hold became (a repeated confirm or webhook finds the first one's). */
-async function bookingOfHold(db: Db, holdId: string) {
+export async function bookingOfHold(db: Db, holdId: string) {
   const row = await db
     .select({ appointment: s.appointments, booking: s.bookings })
     .from(s.bookingHolds)

@@ -69,6 +69,9 @@ export async function resolveJob(db: Db, tenant: TenantRow, request: JobRequest,
   };
 }
 
+/** The job stored with a hold or booking (a JSON column the database types loosely). */
+export const jobOf = (row: { job: Record<string, unknown> }) => row.job as unknown as BookedJob;
+
 /** The price as the API answers it (api/routes/booking.ts Price). */
 export function priceJson(job: BookedJob) {
   const p = job.price;

@@ -24,7 +24,7 @@ import { isTriggerOverlap } from '../schedule.ts';
 import { findTenantById, type TenantRow } from '../tenants.ts';
 import { bookedJson, MANAGE_TOKEN_PATTERN, sha256 } from './confirm.ts';
 import { type Alternative, freeCrew, nearestAlternatives } from './holds.ts';
-import type { BookedJob } from './job.ts';
+import { jobOf } from './job.ts';
 import { type BookingFacts, customerChange, factsOf, ownerEmailOf, ownerNotice, sendLogged, zoneOf } from './messages.ts';
 import { moveReminders } from './reminders.ts';
 
@@ -109,7 +109,7 @@ export async function rescheduleBooking(
 ): Promise<ChangeOutcome> {
   const refused = refusal(m, now);
   if (refused) return refused;
-  const job = m.booking.job as unknown as BookedJob;
+  const job = jobOf(m.booking);
   const where = await jobPlace(db, m.tenant, job.zip);
   const place = 'place' in where ? where.place : null;
   const minutes = job.price.durationMinutes;

@@ -16,7 +16,7 @@ import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import type { TenantRow } from '../tenants.ts';
-import type { BookedJob } from './job.ts';
+import { type BookedJob, jobOf } from './job.ts';
 
 export interface BookingFacts {
   appointmentId: number;
@@ -51,7 +51,7 @@ export function factsOf(
     customer: { name: appointment.customerName, email: appointment.customerEmail ?? '', phone: appointment.customerPhone },
     address: booking.address,
     vehicle: booking.vehicle,
-    job: booking.job as unknown as BookedJob,
+    job: jobOf(booking),
     paid: booking.payment === 'paid',
     manageUrl,
   };
