@@ -375,6 +375,37 @@ describe('Schedule tab: overlaps, failures, settings and read-only roles', () =>
     await close();
   });
 
+  it('blocks an hour of a day with a time block, and removes it', async () => {
+    const { page, errors, close } = await open(browser, `${base}/login`, PHONE);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule?view=day&date=2027-03-31`);
+    await page.getByRole('heading', { name: 'Wednesday, March 31, 2027', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Block Time', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block Time' });
+    expect(await dialog.getByLabel('Date').inputValue()).toBe('2027-03-31');
+    await dialog.getByLabel('To').fill('11:00');
+    await dialog.getByRole('button', { name: 'Block Time' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByText('End time must be after start time').waitFor();
+    await dialog.getByLabel('Title').fill('Team lunch');
+    await dialog.getByLabel('To').fill('13:30');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/schedule/time-blocks') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Block Time' }).click();
+    expect((await saved).status()).toBe(201);
+    const block = page.locator('[data-time-block]', { hasText: 'Team lunch' });
+    await block.getByText('12:00 PM – 1:30 PM').waitFor();
+    await expectAccessible(page);
+
+    await block.click();
+    const edit = page.getByRole('dialog', { name: 'Edit Time Block' });
+    const removed = page.waitForResponse((r) => r.url().includes('/api/schedule/time-blocks/') && r.request().method() === 'DELETE');
+    await edit.getByRole('button', { name: 'Remove block' }).click();
+    expect((await removed).status()).toBe(200);
+    await block.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('puts a blocked day back as it was when the call fails, and says why', async () => {
     const { page, close } = await open(browser, `${base}/login`, PHONE);
     await signInAs(page, `owner@${slug}.example`);

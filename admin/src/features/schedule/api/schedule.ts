@@ -7,6 +7,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, isApiError, type RequestOptions } from '../../../shared/api/client.ts';
 import type { DateRange } from '../lib/calendar.ts';
 import { isTimeout, SCHEDULE_TIMEOUT_MS } from '../lib/errors.ts';
+import type { BlockBody as TimeBlockBody } from '../lib/time-block-form.ts';
 import type { Appointment, BlockedDay, ScheduleSettings, TeamMember, TimeBlock } from '../lib/types.ts';
 
 interface Answer<T> {
@@ -18,7 +19,8 @@ export const scheduleKeys = {
   all: (slug: string) => ['schedule', slug] as const,
   appointments: (slug: string, range?: DateRange) =>
     range ? (['schedule', slug, 'appointments', range.start, range.end] as const) : (['schedule', slug, 'appointments'] as const),
-  timeBlocks: (slug: string, range: DateRange) => ['schedule', slug, 'time-blocks', range.start, range.end] as const,
+  timeBlocks: (slug: string, range?: DateRange) =>
+    range ? (['schedule', slug, 'time-blocks', range.start, range.end] as const) : (['schedule', slug, 'time-blocks'] as const),
   blockedDays: (slug: string, range?: DateRange) =>
     range ? (['schedule', slug, 'blocked-days', range.start, range.end] as const) : (['schedule', slug, 'blocked-days'] as const),
   settings: (slug: string) => ['schedule', slug, 'settings'] as const,
@@ -95,6 +97,27 @@ export function useSaveAppointment(slug: string) {
       return answer.data;
     },
     onSuccess: () => refreshAppointments(queryClient, slug),
+  });
+}
+
+/** Create, change or delete a time block (a lunch, a van service): the hours it covers take no bookings. */
+export function useSaveTimeBlock(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number | null; input: TimeBlockBody }) =>
+      (id === null
+        ? await api.post<Answer<TimeBlock>>('/api/schedule/time-blocks', input, options(slug))
+        : await api.put<Answer<TimeBlock>>(`/api/schedule/time-blocks/${id}`, input, options(slug))
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.timeBlocks(slug) }),
+  });
+}
+
+export function useDeleteTimeBlock(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await api.delete<Answer<{ id: number }>>(`/api/schedule/time-blocks/${id}`, options(slug))).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.timeBlocks(slug) }),
   });
 }
 

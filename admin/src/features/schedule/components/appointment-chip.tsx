@@ -65,11 +65,37 @@ export function AppointmentChip({
   );
 }
 
-/** A time block (a break, travel, maintenance): not bookable, shown hatched. */
-export function TimeBlockChip({ block, timeZone }: { block: TimeBlock; timeZone: string }) {
-  return (
-    <div className="rounded-md border border-dashed border-slate-300 bg-[repeating-linear-gradient(135deg,var(--color-slate-50)_0_6px,var(--color-slate-100)_6px_12px)] px-2.5 py-1.5 text-xs text-slate-700">
+/** A time block (a break, travel, maintenance): not bookable, shown hatched; those who may open it to change it. */
+export function TimeBlockChip({
+  block,
+  timeZone,
+  onOpen,
+}: {
+  block: TimeBlock;
+  timeZone: string;
+  onOpen: ((block: TimeBlock) => void) | null;
+}) {
+  const className =
+    'block w-full rounded-md border border-dashed border-slate-300 bg-[repeating-linear-gradient(135deg,var(--color-slate-50)_0_6px,var(--color-slate-100)_6px_12px)] px-2.5 py-1.5 text-left text-xs text-slate-700';
+  const body = (
+    <>
       <span className="font-semibold">{timeSpan(block, timeZone)}</span> · {block.title}
-    </div>
+    </>
+  );
+  if (!onOpen)
+    return (
+      <div className={className} data-time-block={block.id}>
+        {body}
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      data-time-block={block.id}
+      onClick={() => onOpen(block)}
+      className={cn(className, 'min-h-9 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-brand')}
+    >
+      {body}
+    </button>
   );
 }

@@ -20,12 +20,13 @@ import {
 } from '../lib/calendar.ts';
 import { BLOCK_FAILED, FETCH_FAILED, scheduleErrorText } from '../lib/errors.ts';
 import { summarize } from '../lib/summary.ts';
-import type { Appointment, ScheduleSettings } from '../lib/types.ts';
+import type { Appointment, ScheduleSettings, TimeBlock } from '../lib/types.ts';
 import { type AppointmentPermissions, type AppointmentTarget, AppointmentDialog } from './appointment-dialog.tsx';
 import { FeedPanel } from './feed-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { Summaries } from './summaries.tsx';
 import { TeamPanel } from './team-panel.tsx';
+import { type BlockTarget, TimeBlockDialog } from './time-block-dialog.tsx';
 import { ScheduleToolbar } from './toolbar.tsx';
 import { DayView, MonthView, WeekView } from './views.tsx';
 
@@ -102,6 +103,7 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
   const toggle = useToggleBlockedDay(slug, range);
 
   const [target, setTarget] = useState<AppointmentTarget | null>(null);
+  const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [blockError, setBlockError] = useState<string | null>(null);
   useEffect(() => {
@@ -135,6 +137,7 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
     timeBlocks: blocksByDay,
     blocked,
     onOpen: (appointment: Appointment) => setTarget({ mode: 'edit', appointment }),
+    onOpenBlock: canEdit ? (block: TimeBlock) => setBlockTarget({ mode: 'edit', block }) : null,
     // Until the first answer, no day is known to be empty.
     onNew: canEdit && !appointments.isPending ? (day: string, time?: string) => setTarget({ mode: 'create', date: day, time }) : null,
     onToggleBlock,
@@ -163,6 +166,7 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
         onStep={(step) => go(view, shiftView(view, date, step))}
         onToday={() => go(view, today)}
         onNew={canEdit ? () => setTarget({ mode: 'create', date }) : null}
+        onBlockTime={canEdit ? () => setBlockTarget({ mode: 'create', date }) : null}
       />
 
       <div aria-live="polite" className="space-y-2 empty:hidden">
@@ -229,6 +233,7 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
         onClose={() => setTarget(null)}
         onSaved={setNotice}
       />
+      <TimeBlockDialog slug={slug} timeZone={zone} target={blockTarget} onClose={() => setBlockTarget(null)} onSaved={setNotice} />
     </div>
   );
 }

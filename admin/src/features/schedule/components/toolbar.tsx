@@ -20,6 +20,7 @@ export function ScheduleToolbar({
   onStep,
   onToday,
   onNew,
+  onBlockTime,
 }: {
   view: ScheduleView;
   date: string;
@@ -30,6 +31,7 @@ export function ScheduleToolbar({
   onStep: (step: 1 | -1) => void;
   onToday: () => void;
   onNew: (() => void) | null;
+  onBlockTime: (() => void) | null;
 }) {
   return (
     <div className="space-y-3">
@@ -64,11 +66,16 @@ export function ScheduleToolbar({
             className={cn(inputClass, 'w-auto min-w-40')}
           />
         </label>
-        {onNew && (
-          <Button className="ml-auto" onClick={onNew}>
-            <PlusIcon className="size-4" />
-            New Appointment
-          </Button>
+        {onNew && onBlockTime && (
+          <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <Button variant="secondary" onClick={onBlockTime}>
+              Block Time
+            </Button>
+            <Button onClick={onNew}>
+              <PlusIcon className="size-4" />
+              New Appointment
+            </Button>
+          </div>
         )}
       </div>
       <div className="flex items-center gap-1">

@@ -49,6 +49,7 @@ function props(list: Appointment[], extra: Partial<ViewProps> = {}): ViewProps {
     timeBlocks: new Map(),
     blocked: new Set(),
     onOpen: noop,
+    onOpenBlock: noop,
     onNew: noop,
     onToggleBlock: noop,
     ...extra,

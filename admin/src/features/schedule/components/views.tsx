@@ -13,6 +13,7 @@ export interface ViewProps {
   timeBlocks: ReadonlyMap<string, TimeBlock[]>;
   blocked: ReadonlySet<string>;
   onOpen: (appointment: Appointment) => void;
+  onOpenBlock: ((block: TimeBlock) => void) | null;
   onNew: ((date: string, time?: string) => void) | null;
   onToggleBlock: ((date: string) => void) | null;
 }
@@ -51,7 +52,7 @@ export function DayView({ date, ...p }: ViewProps & { date: string }) {
               <span className="w-12 shrink-0 pt-2 text-xs font-semibold text-slate-600 tabular-nums">{label}</span>
               <div className="flex min-w-0 flex-1 flex-col gap-1.5 py-0.5">
                 {blocksHere.map((b) => (
-                  <TimeBlockChip key={`b${b.id}`} block={b} timeZone={p.timeZone} />
+                  <TimeBlockChip key={`b${b.id}`} block={b} timeZone={p.timeZone} onOpen={p.onOpenBlock} />
                 ))}
                 {here.map((a) => (
                   <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} variant="row" onOpen={p.onOpen} />
@@ -144,7 +145,7 @@ export function WeekView({ dates, ...p }: ViewProps & { dates: string[] }) {
             <div className="flex flex-1 flex-col gap-1.5 p-2">
               {blocked && <BlockedMark />}
               {blocks.map((b) => (
-                <TimeBlockChip key={`b${b.id}`} block={b} timeZone={p.timeZone} />
+                <TimeBlockChip key={`b${b.id}`} block={b} timeZone={p.timeZone} onOpen={p.onOpenBlock} />
               ))}
               {items.map((a) => (
                 <AppointmentChip key={a.id} appointment={a} timeZone={p.timeZone} variant="column" onOpen={p.onOpen} />
