@@ -121,7 +121,7 @@ export function SettingsPanel({ slug, settings, canEdit }: { slug: string; setti
                       disabled={hours.closed}
                       onChange={(e) => setDay(day, { open: e.target.value })}
                       aria-invalid={error ? true : undefined}
-                      className={cn(inputClass, 'w-auto')}
+                      className={cn(inputClass, 'w-full sm:w-36')}
                     />
                     <span className="text-sm text-slate-600">to</span>
                     <input
@@ -131,7 +131,7 @@ export function SettingsPanel({ slug, settings, canEdit }: { slug: string; setti
                       disabled={hours.closed}
                       onChange={(e) => setDay(day, { close: e.target.value })}
                       aria-invalid={error ? true : undefined}
-                      className={cn(inputClass, 'w-auto')}
+                      className={cn(inputClass, 'w-full sm:w-36')}
                     />
                   </div>
                   {error && (
