@@ -140,6 +140,44 @@ export interface JobLength {
   addons: { service: OfferedService; tier: TierRow }[];
 }
 
+/**
+ * Whether a booking visitor's live hold (issue 15) keeps the crew busy at the placement, under the
+ * engine's rule. Inside the write transaction, beside crewConflicts: the schedule API's writes and
+ * the booking API's holds and confirmations all respect the times visitors hold.
+ */
+export async function crewHeld(
+  db: Db | Tx,
+  tenant: Pick<TenantRow, 'id' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
+  placement: Placement,
+  now: number,
+  exceptHoldId?: string,
+): Promise<boolean> {
+  const holds = await liveHolds(
+    db,
+    tenant.id,
+    now,
+    placement.start - NEIGHBOUR_MARGIN_MS,
+    placement.end + NEIGHBOUR_MARGIN_MS,
+    exceptHoldId,
+  );
+  if (holds.length === 0) return false;
+  const area = placement.serviceAreaId
+    ? await db
+        .select({ lat: s.serviceAreas.latitude, lng: s.serviceAreas.longitude })
+        .from(s.serviceAreas)
+        .where(and(eq(s.serviceAreas.id, placement.serviceAreaId), eq(s.serviceAreas.tenantId, tenant.id)))
+        .get()
+    : undefined;
+  const candidate: Job = {
+    start: placement.start,
+    end: placement.end,
+    crewId: placement.crewId,
+    location: pointOf(placement.latitude, placement.longitude) ?? pointOf(area?.lat, area?.lng),
+  };
+  const spacing = { bufferBeforeMinutes: tenant.bufferBeforeMinutes, bufferAfterMinutes: tenant.bufferAfterMinutes };
+  return holds.some((h) => collides(candidate, h, spacing));
+}
+
 /** The minutes of the asked job, or the per-field messages for a service, tier or add-on the business does not offer. */
 export async function jobLength(
   db: Db,

@@ -29,7 +29,7 @@ import {
 import { type SchedulingSettings, schedulingSettingsSchema } from '#core/scheduling/settings.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import type { UserRow } from '../auth/accounts.ts';
-import { crewConflicts, type Placement } from './availability.ts';
+import { crewConflicts, crewHeld, type Placement } from './availability.ts';
 import { forgetTenant } from './public-cache.ts';
 import type { TenantRow } from './tenants.ts';
 
@@ -188,11 +188,14 @@ async function resolvePlacement(tx: Tx, tenant: TenantRow, input: AppointmentInp
   return { fields, crewId: crewId ?? (await defaultCrewId(tx, tenant.id)) };
 }
 
-const overlapOutcome = (tenant: TenantRow, conflicts: AppointmentRow[]): Outcome<never> => ({
+const overlapOutcome = (tenant: TenantRow, conflicts: AppointmentRow[], detail = 'another booking at that time'): Outcome<never> => ({
   failure: 'overlap',
-  message: overlapMessage(conflicts[0] ? describeAppointment(conflicts[0], tenant.timeZone) : 'another booking at that time'),
+  message: overlapMessage(conflicts[0] ? describeAppointment(conflicts[0], tenant.timeZone) : detail),
   conflicts: conflicts.map(conflictJson),
 });
+
+/** A visitor of the site holds the time while booking it (issue 15); the owner may still book over it on purpose. */
+const HELD_ONLINE = 'a customer is booking this time online';
 
 /** A write the trigger refused (another process wrote first, or a rule here missed a case): the same 409. */
 export function isTriggerOverlap(error: unknown): boolean {
@@ -261,6 +264,7 @@ export async function createAppointment(
     if (holdsTime(status) && !overlapAllowed) {
       const conflicts = await crewConflicts(tx, tenant, placementOf(input, crewId));
       if (conflicts.length) return overlapOutcome(tenant, conflicts);
+      if (await crewHeld(tx, tenant, placementOf(input, crewId), Date.now())) return overlapOutcome(tenant, [], HELD_ONLINE);
     }
     const [row] = await tx
       .insert(s.appointments)
@@ -314,6 +318,7 @@ export async function updateAppointment(
     if (mayNewlyOverlap(stored, next)) {
       const conflicts = await crewConflicts(tx, tenant, { ...placementOf(input, crewId), exceptId: id });
       if (conflicts.length) return overlapOutcome(tenant, conflicts);
+      if (await crewHeld(tx, tenant, placementOf(input, crewId), Date.now())) return overlapOutcome(tenant, [], HELD_ONLINE);
     }
     const [row] = await tx
       .update(s.appointments)

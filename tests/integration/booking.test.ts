@@ -25,6 +25,7 @@ import { addDays, instantAt, todayIn, WEEKDAYS } from '#core/scheduling/time.ts'
 import { zipNotServedMessage } from '#core/scheduling/availability-query.ts';
 import { dataPaths } from '#db/config.ts';
 import * as s from '#db/schema.ts';
+import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { composeServer, defaultLimits } from '#api/compose.ts';
 import { stripeGateway } from '#api/domain/booking/deposits.ts';
 import { newHoldId } from '#api/domain/booking/holds.ts';
@@ -522,5 +523,28 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
     const res = await call(`/api/booking/holds/${held.hold_id}/confirm`, json(contact()));
     expect(res.status).toBe(502);
     expect((await holdState(held.hold_id)).state).toBe('held');
+  });
+});
+
+describe("the owner's schedule and a visitor's hold", () => {
+  it('refuses to book over a time a visitor holds unless the owner books over it on purpose', async () => {
+    await ensureDemoAccounts(h.db, 'Harbor9lights');
+    const login = await (await h.request('/api/auth/login', json({ email: demoOwnerEmail(SLUG), password: 'Harbor9lights' }))).json();
+    const owner = { Authorization: `Bearer ${login.accessToken}` };
+    expect((await hold()).status).toBe(201);
+    const appointment = {
+      title: 'Full detail',
+      service_type: 'Full Detail',
+      service_duration: 60,
+      start_time: new Date(instantAt(day, '09:30', PHX)).toISOString(),
+      end_time: new Date(instantAt(day, '10:30', PHX)).toISOString(),
+      customer_name: 'Walk-in Customer',
+      customer_phone: '(602) 555-0111',
+    };
+    const refused = await h.request('/api/schedule/appointments', json(appointment, owner));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toContain('a customer is booking this time online');
+    const anyway = await h.request('/api/schedule/appointments', json({ ...appointment, overlap_allowed: true }, owner));
+    expect(anyway.status).toBe(201);
   });
 });

@@ -11,11 +11,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { HOLD_MINUTES, type HoldRequest, TIME_UNAVAILABLE_MESSAGE } from '#core/booking/schemas.ts';
 import type { BookingSettings } from '#core/booking/settings.ts';
 import type { LatLng } from '#core/content/geo.ts';
-import { availableSlots, collides, type Slot } from '#core/scheduling/availability.ts';
+import { availableSlots, type Slot } from '#core/scheduling/availability.ts';
 import { addDays, instantAt, wallClock } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
-import { crewConflicts, LIVE_HOLD_STATES, liveHolds, openSlots } from '../availability.ts';
+import { crewConflicts, crewHeld, LIVE_HOLD_STATES, openSlots } from '../availability.ts';
 import { defaultCrewId } from '../schedule.ts';
 import type { TenantRow } from '../tenants.ts';
 import { type BookedJob, resolveJob } from './job.ts';
@@ -27,8 +27,6 @@ const MINUTE_MS = 60_000;
 /** How far around the asked date the nearest free times are looked for. */
 const ALTERNATIVE_DAYS = 7;
 const MAX_ALTERNATIVES = 6;
-/** A neighbour this far off still keeps its buffers and drive clear (as availability's margin). */
-const NEIGHBOUR_MS = 24 * 3_600_000;
 
 export interface Alternative {
   date: string;
@@ -79,20 +77,18 @@ export async function freeCrew(
   now: number,
   except: { holdId?: string; appointmentId?: number } = {},
 ): Promise<number | undefined> {
-  const spacing = { bufferBeforeMinutes: tenant.bufferBeforeMinutes, bufferAfterMinutes: tenant.bufferAfterMinutes };
-  const holds = await liveHolds(tx, tenant.id, now, job.start - NEIGHBOUR_MS, job.end + NEIGHBOUR_MS, except.holdId);
   for (const listed of crews) {
     // A business without any crew row yet (the engine counted it as one crew, 0) gets its default crew.
     const crewId = listed === 0 ? await defaultCrewId(tx, tenant.id) : listed;
     const placement = { crewId, start: job.start, end: job.end, serviceAreaId: job.serviceAreaId, exceptId: except.appointmentId };
     const taken = await crewConflicts(tx, tenant, placement);
-    if (taken.length) continue;
-    const candidate = { start: job.start, end: job.end, crewId, location: job.place };
-    if (holds.some((h) => collides(candidate, h, spacing, crews[0] ?? null))) continue;
+    if (taken.length || (await crewHeld(tx, tenant, { ...placement, ...pointOf(job.place) }, now, except.holdId))) continue;
     return crewId;
   }
   return undefined;
 }
+
+const pointOf = (place: LatLng | null) => (place ? { latitude: place.lat, longitude: place.lng } : {});
 
 /** Whether the business offers the time at all (hours, notice, window, blocked days), bookings aside. */
 const offeredAtAll = (request: Parameters<typeof availableSlots>[0] | null, start: number) =>
