@@ -39,13 +39,14 @@ export async function open(
   browser: Browser,
   url: string,
   viewport = PHONE,
-  options: { reducedMotion?: boolean } = {},
+  options: { reducedMotion?: boolean; timezoneId?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -86,7 +87,7 @@ export async function swipe(page: Page, selector: string, dx: number) {
 }
 
 /** Scrolls a React island into view and waits until site/islands/lib/hydrate.ts has made it interactive. */
-export async function hydrated(page: Page, island: 'reviews' | 'faq' | 'gallery') {
+export async function hydrated(page: Page, island: 'reviews' | 'faq' | 'gallery' | 'booking' | 'booking-manage') {
   const wrapper = page.locator(`[data-island="${island}"]`).first();
   await wrapper.scrollIntoViewIfNeeded();
   await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor();

@@ -550,7 +550,7 @@ function ServiceStep(props: {
               checked={draft.service === s.slug}
               onChange={() => props.onChange({ service: s.slug, serviceTier: s.tiers.length === 1 ? s.tiers[0]!.id : null })}
               title={s.name}
-              detail={s.category}
+              detail={s.description}
             />
           ))}
         </div>

@@ -152,7 +152,6 @@ function Reschedule(props: {
   const [loadError, setLoadError] = useState('');
 
   const load = useCallback(async () => {
-    // The manage answer names the service and tier by name; availability is asked by the booked job's own answer.
     const res = await bookingApi.manageAvailability(slug, a);
     if (!res.ok) {
       setLoadError(res.error);

@@ -3,7 +3,7 @@
  * native radio or checkbox inside, so arrow keys, Space and screen readers work as everywhere),
  * alerts, and the day-then-time picker the wizard and the manage page share.
  */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatDay, formatTime, zoneNote } from '../lib/booking-form.ts';
 
 export const btnPrimary =
@@ -96,7 +96,10 @@ export function Alert(props: { tone: 'error' | 'info' | 'success'; children: Rea
   );
 }
 
-/** Days that have a free time, then that day's times; `selected` is the visitor's choice. */
+/** Days offered at once: two weeks of a busy calendar fit a phone's screen above the times. */
+const DAYS_AT_ONCE = 12;
+
+/** Days that have a free time (the first ones, then more on request), then that day's times; `selected` is the visitor's choice. */
 export function TimePicker(props: {
   timeZone: string;
   days: { date: string; slots: string[] }[];
@@ -109,13 +112,16 @@ export function TimePicker(props: {
   const id = useId();
   const visitorZone = typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone : undefined;
   const slots = props.days.find((d) => d.date === props.day)?.slots ?? [];
+  const [more, setMore] = useState(0);
+  const chosenAt = props.days.findIndex((d) => d.date === props.day);
+  const shown = Math.max(DAYS_AT_ONCE + more, chosenAt + 1);
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">{zoneNote(props.timeZone, visitorZone)}</p>
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">Day</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {props.days.map((d) => (
+          {props.days.slice(0, shown).map((d) => (
             <label
               key={d.date}
               className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white px-2 text-center text-sm font-semibold has-checked:border-brand-ink has-checked:bg-brand-ink has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-ink"
@@ -132,6 +138,11 @@ export function TimePicker(props: {
             </label>
           ))}
         </div>
+        {shown < props.days.length && (
+          <button type="button" className={`${btnSecondary} mt-3 min-h-11 px-4 text-sm`} onClick={() => setMore((m) => m + DAYS_AT_ONCE)}>
+            Show more days
+          </button>
+        )}
       </fieldset>
       {props.day && (
         <fieldset disabled={props.busy}>

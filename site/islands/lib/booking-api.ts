@@ -89,15 +89,18 @@ export interface BookedAppointment {
   time: string;
   time_zone: string;
   service: string;
+  service_slug: string;
   tier: string;
+  tier_id: number;
   addons: string[];
+  addon_slugs: string[];
+  size: VehicleSize | null;
+  zip: string;
   price: Price;
   customer: { name: string; email: string; phone: string };
   address: { street: string; city: string; state: string; zip: string };
   vehicle: Record<string, string | undefined>;
   business: { name: string; phone: string | null };
-  /** What was booked as the availability route asks it, where the answer includes it. */
-  job?: JobQuery;
 }
 
 export type Confirmed =
@@ -169,17 +172,9 @@ function jobParams(job: JobQuery): URLSearchParams {
   return params;
 }
 
-/**
- * The job of a booked appointment as the availability route asks it: by the slugs and ids the
- * answer carries in `job` when it does, else by matching the names it shows against the options.
- */
-export function jobOfAppointment(a: BookedAppointment, options: BookingOptions): JobQuery | undefined {
-  if (a.job) return a.job;
-  const service = options.services.find((s) => s.name === a.service);
-  const tier = service?.tiers.find((t) => t.name === a.tier);
-  if (!service || !tier) return undefined;
-  const addons = options.addons.filter((x) => a.addons.includes(x.name)).map((x) => x.slug);
-  return { service: service.slug, tier: tier.id, addons, zip: a.address.zip };
+/** The job of a booked appointment, as the availability route asks it (to move it to another free time). */
+export function jobOfAppointment(a: BookedAppointment): JobQuery {
+  return { service: a.service_slug, tier: a.tier_id, addons: a.addon_slugs, size: a.size ?? undefined, zip: a.zip };
 }
 
 export const bookingApi = {
@@ -198,21 +193,8 @@ export const bookingApi = {
     call<Confirmed>(`/api/booking/holds/${enc(holdId)}/confirm`, { method: 'POST', body }),
   manage: (token: string) => call<Managed>(`/api/booking/manage/${enc(token)}`),
   /** The free times to move a booked appointment to. */
-  manageAvailability: async (slug: string, a: BookedAppointment): Promise<ApiResult<Availability>> => {
-    const options = await call<BookingOptions>(`/api/booking/${enc(slug)}/options`);
-    if (!options.ok) return options;
-    const job = jobOfAppointment(a, options.data);
-    if (!job)
-      return {
-        ok: false,
-        status: 400,
-        error: 'This service can no longer be booked online. Please call us to change this booking.',
-        fields: {},
-        data: {},
-      };
-    const params = jobParams(job);
-    return call<Availability>(`/api/availability/${enc(slug)}?${params}`);
-  },
+  manageAvailability: (slug: string, a: BookedAppointment) =>
+    call<Availability>(`/api/availability/${enc(slug)}?${jobParams(jobOfAppointment(a))}`),
   reschedule: (token: string, date: string, time: string) =>
     call<{ appointment: BookedAppointment }>(`/api/booking/manage/${enc(token)}/reschedule`, { method: 'POST', body: { date, time } }),
   cancel: (token: string) =>
