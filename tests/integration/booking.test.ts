@@ -166,6 +166,19 @@ describe('options and price', () => {
   });
 });
 
+describe('booking events', () => {
+  it('records the wizard being started and the steps reached, and refuses other events', async () => {
+    const events = (body: unknown) => h.request(`/api/booking/${SLUG}/events`, json(body));
+    expect((await events({ event: 'started' })).status).toBe(202);
+    expect((await events({ event: 'step', step: 'schedule' })).status).toBe(202);
+    expect((await events({ event: 'completed' })).status).toBe(400);
+    expect((await events({ event: 'step', step: 'elsewhere' })).status).toBe(400);
+    const rows = await h.db.select().from(s.analyticsEvents).where(eq(s.analyticsEvents.tenantId, tenantId));
+    expect(rows.filter((r) => r.name === 'booking_started')).toHaveLength(1);
+    expect(rows.find((r) => r.name === 'booking_step')!.props).toEqual({ step: 'schedule' });
+  });
+});
+
 describe('holds', () => {
   it('keeps the time from everyone else, and gives it back when the visitor picks another', async () => {
     expect(await slots()).toContain('09:00');
