@@ -383,6 +383,7 @@ describe('Schedule tab: overlaps, failures, settings and read-only roles', () =>
     await page.getByRole('button', { name: 'Block Time', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Block Time' });
     expect(await dialog.getByLabel('Date').inputValue()).toBe('2027-03-31');
+    expect(await dialog.getByLabel('Whose time').inputValue()).toBe('');
     await dialog.getByLabel('To').fill('11:00');
     await dialog.getByRole('button', { name: 'Block Time' }).click();
     await dialog.getByText('Title is required').waitFor();

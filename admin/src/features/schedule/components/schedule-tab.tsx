@@ -233,7 +233,14 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
         onClose={() => setTarget(null)}
         onSaved={setNotice}
       />
-      <TimeBlockDialog slug={slug} timeZone={zone} target={blockTarget} onClose={() => setBlockTarget(null)} onSaved={setNotice} />
+      <TimeBlockDialog
+        slug={slug}
+        timeZone={zone}
+        target={blockTarget}
+        crews={settings.crews}
+        onClose={() => setBlockTarget(null)}
+        onSaved={setNotice}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { TextField } from '../../../shared/ui/field.tsx';
 import { useDeleteTimeBlock, useSaveTimeBlock } from '../api/schedule.ts';
 import { answerFieldErrors, scheduleErrorText } from '../lib/errors.ts';
 import { BLOCK_TYPE_LABELS, type BlockField, blockDraftOf, checkBlock, newBlockDraft, TIME_BLOCK_TYPES } from '../lib/time-block-form.ts';
-import type { TimeBlock } from '../lib/types.ts';
+import type { Crew, TimeBlock } from '../lib/types.ts';
 import { Required, SelectField, TextArea } from './fields.tsx';
 
 export type BlockTarget = { mode: 'create'; date: string } | { mode: 'edit'; block: TimeBlock };
@@ -16,12 +16,14 @@ export function TimeBlockDialog({
   slug,
   timeZone,
   target,
+  crews,
   onClose,
   onSaved,
 }: {
   slug: string;
   timeZone: string;
   target: BlockTarget | null;
+  crews: readonly Crew[];
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -33,7 +35,7 @@ export function TimeBlockDialog({
           title={target.mode === 'create' ? 'Block Time' : 'Edit Time Block'}
           description={`No bookings in these hours. Times are in ${timeZone}.`}
         >
-          <BlockForm slug={slug} timeZone={timeZone} target={target} onClose={onClose} onSaved={onSaved} />
+          <BlockForm slug={slug} timeZone={timeZone} target={target} crews={crews} onClose={onClose} onSaved={onSaved} />
         </DialogContent>
       )}
     </Dialog>
@@ -44,12 +46,14 @@ function BlockForm({
   slug,
   timeZone,
   target,
+  crews,
   onClose,
   onSaved,
 }: {
   slug: string;
   timeZone: string;
   target: BlockTarget;
+  crews: readonly Crew[];
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -114,6 +118,16 @@ function BlockForm({
           ))}
         </SelectField>
       </div>
+      {crews.length > 1 && (
+        <SelectField label="Whose time" value={draft.crew_id} error={errors.crew_id} onChange={(v) => change('crew_id', v)}>
+          <option value="">Everyone (the whole business)</option>
+          {crews.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name} only
+            </option>
+          ))}
+        </SelectField>
+      )}
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <TextField
           className="col-span-2 sm:col-span-1"

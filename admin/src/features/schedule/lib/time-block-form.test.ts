@@ -14,8 +14,11 @@ describe('time-block form', () => {
         description: null,
         start_time: '2026-11-01T17:00:00.000Z',
         end_time: '2026-11-01T18:00:00.000Z',
+        crew_id: null,
       },
     });
+    const crew = checkBlock({ ...draft, crew_id: '4' }, NY);
+    expect(crew.ok && crew.value.crew_id).toBe(4);
   });
 
   it('names a missing title and an end that is not after the start', () => {
@@ -31,6 +34,7 @@ describe('time-block form', () => {
       block_type: 'maintenance',
       start_time: '2026-10-31T20:30:00.000Z',
       end_time: '2026-10-31T21:00:00.000Z',
+      crew_id: 6,
     };
     expect(blockDraftOf(block, NY)).toEqual({
       title: 'Van service',
@@ -39,6 +43,7 @@ describe('time-block form', () => {
       start: '16:30',
       end: '17:00',
       description: '',
+      crew_id: '6',
     });
   });
 });

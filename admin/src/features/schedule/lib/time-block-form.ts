@@ -1,7 +1,8 @@
 /**
- * The time-block form (issue 14 §2: time blocks keep a crew's hours free of bookings, a lunch or a
- * van service): a title, a kind, a date and the start and end on the business's clocks, checked by
- * core's time-block schema (the API's) before they are sent as instants.
+ * The time-block form (issue 14 §2: time blocks keep hours free of bookings, a lunch or a van
+ * service): a title, a kind, whose time it is (everyone's or one crew's), a date and the start and
+ * end on the business's clocks, checked by core's time-block schema (the API's) before they are
+ * sent as instants.
  */
 import '../../../shared/lib/zod.ts';
 import { instantAt, wallClock } from '#core/scheduling/time.ts';
@@ -26,13 +27,15 @@ export interface BlockDraft {
   start: string;
   end: string;
   description: string;
+  /** '' for the whole business, else a crew's id. */
+  crew_id: string;
 }
 
 export type BlockField = keyof BlockDraft;
 
 /** A new block: an hour from noon on the date shown. */
 export function newBlockDraft(date: string): BlockDraft {
-  return { title: '', block_type: 'break', date, start: '12:00', end: '13:00', description: '' };
+  return { title: '', block_type: 'break', date, start: '12:00', end: '13:00', description: '', crew_id: '' };
 }
 
 export function blockDraftOf(block: TimeBlock, timeZone: string): BlockDraft {
@@ -44,6 +47,7 @@ export function blockDraftOf(block: TimeBlock, timeZone: string): BlockDraft {
     start: start.time,
     end: wallClock(Date.parse(block.end_time), timeZone).time,
     description: block.description ?? '',
+    crew_id: block.crew_id === null ? '' : String(block.crew_id),
   };
 }
 
@@ -53,6 +57,7 @@ export interface BlockBody {
   description: string | null;
   start_time: string;
   end_time: string;
+  crew_id: number | null;
 }
 
 const instant = (date: string, time: string, timeZone: string) => {
@@ -74,6 +79,7 @@ export function checkBlock(
     description: draft.description.trim() === '' ? null : draft.description.trim(),
     start_time: instant(draft.date, draft.start, timeZone),
     end_time: instant(draft.date, draft.end, timeZone),
+    crew_id: draft.crew_id === '' ? null : Number(draft.crew_id),
   };
   const result = timeBlockInputSchema.safeParse(body);
   if (result.success) return { ok: true, value: body };

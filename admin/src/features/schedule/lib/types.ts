@@ -30,6 +30,8 @@ export interface TimeBlock {
   block_type: string;
   start_time: string;
   end_time: string;
+  /** Null: the whole business is busy; else that crew only (a technician's time off). */
+  crew_id: number | null;
 }
 
 export interface BlockedDay {
