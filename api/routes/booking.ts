@@ -12,6 +12,12 @@
  * booking_enabled false, so the wizard can say so and offer the quote form). 429 with Retry-After
  * past the per-address limits (holds: 30 a minute; confirms and manage writes: 10 a minute).
  *
+ * GET /api/booking/settings, PUT /api/booking/settings   (signed in: the business's staff read, owners
+ *   and managers change; admins name the business with ?tenant_slug=; another business's owner 403)
+ *   -> data: { auto_confirm (false), cancellation_notice_hours (24), reminder_hours (24; 0: none),
+ *              deposit_required (false), deposit_percentage (0..1) }; PUT takes any of them
+ *   400 fields per setting ('Unknown setting: x' for a key of none)
+ *
  * GET /api/booking/{slug}/options
  *   -> data: {
  *        business: { name, slug, phone (display form or null), industry },
@@ -110,9 +116,10 @@ import {
   rescheduleSchema,
   TIME_TAKEN_MESSAGE,
 } from '#core/booking/schemas.ts';
-import { bookingSettingsFrom } from '#core/booking/settings.ts';
+import { bookingSettingsFrom, bookingSettingsInputSchema } from '#core/booking/settings.ts';
 import { availabilityQuerySchema } from '#core/scheduling/availability-query.ts';
 import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
+import { ALL_STAFF, type AuthEnv, EDITORS, requireOwnTenant, requireUser } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordSiteEvent } from '../domain/analytics.ts';
 import { type BookContext, bookedJson, bookHold, bookingOfHold, manageUrlOf } from '../domain/booking/confirm.ts';
@@ -122,6 +129,7 @@ import { jobOf, priceJson, resolveJob } from '../domain/booking/job.ts';
 import { factsOf, zoneOf } from '../domain/booking/messages.ts';
 import { cancelBooking, findManaged, managedJson, rescheduleBooking } from '../domain/booking/manage.ts';
 import { bookingOptions } from '../domain/booking/options.ts';
+import { readBookingSettings, updateBookingSettings } from '../domain/booking/settings.ts';
 import { findTenantById, findTenantBySlug, isPublic, siteUrl, type TenantRow } from '../domain/tenants.ts';
 import { badRequest, clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
 import { rateLimitedBody, type RateLimiter } from '../lib/rate-limit.ts';
@@ -159,7 +167,24 @@ export function bookingRoutes(deps: AppDeps) {
   const taken = (c: Context, alternatives: unknown) =>
     c.json({ success: false, error: TIME_TAKEN_MESSAGE, data: { alternatives } }, 409, NO_STORE);
 
+  // The owner's rules: the signed-in user's business (admins name it with ?tenant_slug=), editors only to change.
+  const signedIn = requireUser(deps.sessions);
+  const owner = new Hono<AuthEnv>()
+    .get('/settings', signedIn, requireOwnTenant(db, ALL_STAFF), (c) =>
+      c.json({ success: true, data: readBookingSettings(c.get('tenant')) }),
+    )
+    .put('/settings', signedIn, requireOwnTenant(db, EDITORS), async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = bookingSettingsInputSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      const outcome = await updateBookingSettings(db, c.get('tenant'), parsed.data);
+      if (!outcome.ok) return badRequest(c, 'Validation failed', outcome.fields);
+      return c.json({ success: true, data: outcome.data });
+    });
+
   return new Hono()
+    .route('/', owner)
     .get('/:slug/options', async (c) => {
       const tenant = await bookable(c, c.req.param('slug'), true);
       if (tenant instanceof Response) return tenant;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/errors.ts';
 import { bookingPrice, type PricedTier } from './pricing.ts';
-import { bookingSettingsFrom } from './settings.ts';
+import { bookingSettingsFrom, bookingSettingsInputSchema, withBookingSettings } from './settings.ts';
 import { callToChangeMessage, confirmSchemaFor, holdRequestSchema, isCalendarDate, LENGTH_REQUIRED, rescheduleSchema } from './schemas.ts';
 
 const tier = (priceCents: number, durationMinutes: number, sizePricesCents: PricedTier['sizePricesCents'] = {}): PricedTier => ({
@@ -139,6 +139,23 @@ describe('bookingSettingsFrom', () => {
     ).toMatchObject({
       cancellationNoticeHours: 24,
       depositRequired: false,
+    });
+  });
+});
+
+describe('booking settings input', () => {
+  it('takes any of the fields, refuses unknown keys and values out of range, and merges into the stored settings', () => {
+    expect(bookingSettingsInputSchema.parse({ reminder_hours: 0 })).toEqual({ reminder_hours: 0 });
+    const bad = bookingSettingsInputSchema.safeParse({ reminder_hours: 1.5, deposit_percentage: -0.1, extra: 1 });
+    expect(fieldErrors(bad.error!)).toMatchObject({
+      reminder_hours: 'Reminder must be whole hours from 0 to 720',
+      deposit_percentage: 'Deposit must be between 0 and 1',
+    });
+    const stored = { serviceRadiusMiles: 25, booking: { autoConfirm: true }, payment: { depositPercentage: 0.2 } };
+    expect(withBookingSettings(stored, { cancellation_notice_hours: 12, deposit_required: true })).toEqual({
+      serviceRadiusMiles: 25,
+      booking: { autoConfirm: true, cancellationNoticeHours: 12 },
+      payment: { depositPercentage: 0.2, depositRequired: true },
     });
   });
 });

@@ -539,6 +539,45 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
   });
 });
 
+describe("the owner's booking settings", () => {
+  const signIn = async (email: string) => {
+    await ensureDemoAccounts(h.db, 'Harbor9lights');
+    const res = await h.request('/api/auth/login', json({ email, password: 'Harbor9lights' }));
+    return { Authorization: `Bearer ${(await res.json()).accessToken}` };
+  };
+  const put = (body: unknown, headers: Record<string, string>, query = '') =>
+    h.request(`/api/booking/settings${query}`, { ...json(body, headers), method: 'PUT' });
+
+  it('reads the defaults, takes changes that booking then follows, and refuses bad values per field', async () => {
+    const owner = await signIn(demoOwnerEmail(SLUG));
+    expect(await (await h.request('/api/booking/settings', { headers: owner })).json()).toEqual({
+      success: true,
+      data: { auto_confirm: false, cancellation_notice_hours: 24, reminder_hours: 24, deposit_required: false, deposit_percentage: 0 },
+    });
+    const saved = await put({ auto_confirm: true, cancellation_notice_hours: 48, reminder_hours: 2 }, owner);
+    expect((await saved.json()).data).toMatchObject({ auto_confirm: true, cancellation_notice_hours: 48, reminder_hours: 2 });
+    const { appointment, manage_url } = await bookOne();
+    expect(appointment.status).toBe('confirmed');
+    const view = await (await h.request(`/api/booking/manage/${tokenOf(manage_url)}`)).json();
+    expect(view.data.cancellation_notice_hours).toBe(48);
+
+    const bad = await put({ cancellation_notice_hours: -1, deposit_percentage: 2, colour: 'red' }, owner);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields).toMatchObject({ cancellation_notice_hours: 'Cancellation notice must be whole hours from 0 to 720' });
+    const noShare = await put({ deposit_required: true }, owner);
+    expect((await noShare.json()).fields).toEqual({ deposit_percentage: 'Enter the deposit share (more than 0) to require a deposit' });
+  });
+
+  it("is refused to anonymous callers and to another business's owner", async () => {
+    expect((await h.request('/api/booking/settings')).status).toBe(401);
+    const other = (await h.db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.status, 'approved'))).find(
+      (t) => t.slug !== SLUG,
+    )!.slug;
+    const stranger = await signIn(demoOwnerEmail(other));
+    expect((await put({ auto_confirm: true }, stranger, `?tenant_slug=${SLUG}`)).status).toBe(403);
+  });
+});
+
 describe("the owner's schedule and a visitor's hold", () => {
   it('refuses to book over a time a visitor holds unless the owner books over it on purpose', async () => {
     await ensureDemoAccounts(h.db, 'Harbor9lights');

@@ -43,7 +43,8 @@ export async function scheduleReminders(
   channels: readonly ReminderChannel[] = ['email'],
 ): Promise<void> {
   const runAt = appointment.startTime - settings.reminderHours * HOUR_MS;
-  if (runAt <= now) return;
+  // 0 hours: the owner sends no reminders.
+  if (settings.reminderHours === 0 || runAt <= now) return;
   for (const channel of channels) {
     await tx
       .insert(s.bookingReminders)
