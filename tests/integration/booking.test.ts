@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -599,4 +600,47 @@ describe("the owner's schedule and a visitor's hold", () => {
     const anyway = await h.request('/api/schedule/appointments', json({ ...appointment, overlap_allowed: true }, owner));
     expect(anyway.status).toBe(201);
   });
+});
+
+describe('hostile input', () => {
+  it('answers 4xx, never 500, to generated bodies on every booking write', async () => {
+    const held = (await (await hold()).json()).data;
+    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
+    const body = fc.dictionary(
+      fc.constantFrom(
+        'service',
+        'tier',
+        'addons',
+        'size',
+        'zip',
+        'date',
+        'time',
+        'release',
+        'name',
+        'email',
+        'phone',
+        'street',
+        'vehicle',
+        'event',
+        'step',
+      ),
+      value,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        for (const url of [
+          `/api/booking/${SLUG}/holds`,
+          `/api/booking/holds/${held.hold_id}/confirm`,
+          `/api/booking/manage/${'a'.repeat(43)}/reschedule`,
+          `/api/booking/${SLUG}/events`,
+        ]) {
+          const res = await h.request(url, json(b));
+          expect(res.status, `${url} ${JSON.stringify(b)}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    const price = await h.request(`/api/booking/${SLUG}/price?service=%00&tier=1e99&zip=<script>&size=xl,xl`);
+    expect(price.status).toBe(400);
+  }, 120_000);
 });
