@@ -189,6 +189,36 @@ async function rescheduleAndCancel(manageUrl: string, viewport: typeof PHONE) {
   await close();
 }
 
+/** The sites' budget for the booking page: JavaScript, gzipped as the server sends it. */
+const JS_BUDGET_BYTES = 100 * 1024;
+
+describe('the booking page', () => {
+  it(`loads at most ${JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript, the quote form's prefetch included`, async () => {
+    const { page, errors, close } = await open(browser, BOOKING, PHONE);
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.add(r.url());
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page, 'booking');
+    await page.waitForTimeout(3000); // the quote form is prefetched 2 s after load
+    let total = 0;
+    for (const url of scripts) {
+      const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding'), url).toBe('gzip');
+      // fetch unzips the body: the bytes sent are the header's.
+      const sent = Number(res.headers.get('content-length'));
+      expect(sent, url).toBeGreaterThan(0);
+      total += sent;
+    }
+    console.log(`booking page: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('booking on a phone (390x844)', () => {
   it('books a detail with an add-on from a service page, then reschedules and cancels through the manage link', async () => {
     const manage = await bookWithPointer(PHONE, 'dana.phone@example.com', 2);

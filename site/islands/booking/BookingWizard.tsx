@@ -8,7 +8,7 @@
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { bookingPrice, type PricedTier } from '#core/booking/pricing.ts';
-import { asksLength, TIME_TAKEN_MESSAGE, VEHICLE_TYPE_REQUIRED, ZIP_REQUIRED } from '#core/booking/schemas.ts';
+import { asksLength, HOLD_EXPIRED_MESSAGE, TIME_TAKEN_MESSAGE, VEHICLE_TYPE_REQUIRED, ZIP_REQUIRED } from '#core/booking/schemas.ts';
 import { formatDuration, formatPriceCents } from '#core/format/money.ts';
 import type { VehicleSize } from '#core/services/catalog.ts';
 import { isValidZip } from '#core/validation/zip.ts';
@@ -27,6 +27,7 @@ import {
   type BookingDraft,
   emptyDraft,
   nextStep,
+  paymentReturn,
   previousStep,
   reachableStep,
   reconcileDraft,
@@ -61,6 +62,12 @@ const TIME_REQUIRED = 'Choose a day and a time';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; options: BookingOptions };
 
+/** How long the page Stripe sends the visitor back to waits for the payment's webhook to book the time. */
+const PAYMENT_POLLS = 20;
+const PAYMENT_POLL_MS = 1500;
+const PAYMENT_PENDING_MESSAGE = 'Your payment is being confirmed. Your confirmation e-mail follows as soon as it is.';
+const PAYMENT_CANCELLED_MESSAGE = 'The deposit was not paid. Your time is still held for you: confirm again to pay.';
+
 const storage = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 function priced(t: { price_cents: number; duration_minutes: number; size_prices_cents: PricedTier['sizePricesCents'] }): PricedTier {
@@ -76,6 +83,8 @@ export default function BookingWizard(props: BookingWizardProps) {
   const [booked, setBooked] = useState<{ appointment: BookedAppointment; manageUrl: string } | null>(null);
   /** Confirming found the held time gone: the schedule step says so with the nearest free times. */
   const [lost, setLost] = useState<{ message: string; alternatives: Alternative[] } | null>(null);
+  /** Back from Stripe without a booking yet: what happened to the payment. */
+  const [paymentNotice, setPaymentNotice] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const options = load.state === 'ready' ? load.options : undefined;
@@ -88,13 +97,40 @@ export default function BookingWizard(props: BookingWizardProps) {
       return;
     }
     const opts = res.data;
-    const stored = withRequestedService(reconcileDraft(loadDraft(storage(), props.slug), opts), window.location.search, opts);
-    const at = reachableStep(stepFromSearch(window.location.search), stored, opts);
+    let stored = withRequestedService(reconcileDraft(loadDraft(storage(), props.slug), opts), window.location.search, opts);
+    let wanted = stepFromSearch(window.location.search);
+    const back = paymentReturn(window.location.search);
+    if (back) {
+      // Back from Stripe: the webhook books the held time once the deposit is paid.
+      let answer = await bookingApi.holdState(back.holdId);
+      for (let i = 0; back.paid && answer.ok && answer.data.state === 'payment' && i < PAYMENT_POLLS; i++) {
+        await new Promise((r) => setTimeout(r, PAYMENT_POLL_MS));
+        answer = await bookingApi.holdState(back.holdId);
+      }
+      const state = answer.ok ? answer.data.state : 'released';
+      window.history.replaceState(null, '', window.location.pathname);
+      if (state === 'booked' && answer.ok && answer.data.appointment) {
+        clearDraft(storage(), props.slug);
+        setBooked({ appointment: answer.data.appointment, manageUrl: '' });
+        setStep('confirmation');
+        setLoad({ state: 'ready', options: opts });
+        return;
+      }
+      if (state === 'released') {
+        stored = { ...stored, hold: null, schedule: null };
+        setLost({ message: HOLD_EXPIRED_MESSAGE, alternatives: [] });
+        wanted = 'schedule';
+      } else {
+        setPaymentNotice(back.paid ? PAYMENT_PENDING_MESSAGE : PAYMENT_CANCELLED_MESSAGE);
+        wanted = 'summary';
+      }
+    }
+    const at = reachableStep(wanted, stored, opts);
     setDraft(stored);
     setStep(at);
     window.history.replaceState({ step: at }, '', searchForStep(window.location.search, at));
     setLoad({ state: 'ready', options: opts });
-    if (opts.booking_enabled) bookingApi.event(props.slug, 'started');
+    if (opts.booking_enabled && !back) bookingApi.event(props.slug, 'started');
   }, [props.slug]);
 
   useEffect(() => {
@@ -292,6 +328,7 @@ export default function BookingWizard(props: BookingWizardProps) {
     case 'summary':
       body = (
         <SummaryStep
+          notice={paymentNotice}
           options={options}
           draft={draft}
           price={area}
@@ -929,6 +966,7 @@ function ContactStep(props: {
 }
 
 function SummaryStep(props: {
+  notice: string;
   options: BookingOptions;
   draft: BookingDraft;
   price: Price | null;
@@ -991,6 +1029,13 @@ function SummaryStep(props: {
   const p = props.price;
   return (
     <div>
+      {props.notice && (
+        <div className="mb-6">
+          <Alert tone="info" live>
+            {props.notice}
+          </Alert>
+        </div>
+      )}
       <dl className="divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
         <SummaryRow
           term={options.vehicle.label}
@@ -1082,9 +1127,13 @@ function Confirmation(props: { booked: { appointment: BookedAppointment; manageU
         <SummaryRow term="Total" value={formatPriceCents(a.price.total_cents)} />
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <a href={props.booked.manageUrl} className={btnPrimary}>
-          Manage booking
-        </a>
+        {props.booked.manageUrl ? (
+          <a href={props.booked.manageUrl} className={btnPrimary}>
+            Manage booking
+          </a>
+        ) : (
+          <p className="text-slate-700">The link to change or cancel this booking is in your confirmation e-mail.</p>
+        )}
         <a href={props.homeHref} className={btnSecondary}>
           Back to {a.business.name}
         </a>

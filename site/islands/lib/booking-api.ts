@@ -107,6 +107,13 @@ export type Confirmed =
   | { status: 'booked'; appointment: BookedAppointment; manage_url: string }
   | { status: 'payment_required'; checkout_url: string; deposit_cents: number };
 
+/** A hold as the page Stripe sends the visitor back to reads it. */
+export interface HoldState {
+  state: 'held' | 'payment' | 'booked' | 'released';
+  expires_at: string;
+  appointment: BookedAppointment | null;
+}
+
 export interface Managed {
   appointment: BookedAppointment;
   can_change: boolean;
@@ -188,6 +195,7 @@ export const bookingApi = {
   },
   hold: (slug: string, job: JobQuery & { date: string; time: string; release?: string }) =>
     call<Hold>(`/api/booking/${enc(slug)}/holds`, { method: 'POST', body: job }),
+  holdState: (holdId: string) => call<HoldState>(`/api/booking/holds/${enc(holdId)}`),
   release: (holdId: string) => call<{ released: boolean }>(`/api/booking/holds/${enc(holdId)}`, { method: 'DELETE' }),
   confirm: (holdId: string, body: Record<string, unknown>) =>
     call<Confirmed>(`/api/booking/holds/${enc(holdId)}/confirm`, { method: 'POST', body }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
   nextStep,
+  paymentReturn,
   previousStep,
   reachableStep,
   reconcileDraft,
@@ -117,5 +118,14 @@ describe('a restored draft against the current options', () => {
     const switched = withRequestedService(held, '?service=boat-detail', options);
     expect(switched.serviceTier).toBeNull();
     expect(switched.schedule).toBeNull();
+  });
+});
+
+describe('the page Stripe sends a visitor back to', () => {
+  it('is known by its hold and whether the deposit was paid', () => {
+    expect(paymentReturn('?hold=h_41&paid=1')).toEqual({ holdId: 'h_41', paid: true });
+    expect(paymentReturn('?paid=0&hold=7')).toEqual({ holdId: '7', paid: false });
+    for (const search of ['', '?hold=7', '?paid=1', '?hold=&paid=1', '?hold=7&paid=yes', '?service=x&step=summary'])
+      expect(paymentReturn(search), search).toBeUndefined();
   });
 });

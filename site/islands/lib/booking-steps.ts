@@ -163,3 +163,12 @@ export function withRequestedService(draft: BookingDraft, search: string, option
   if (!slug || draft.service === slug || !options.services.some((s) => s.slug === slug)) return draft;
   return { ...draft, service: slug, serviceTier: null, schedule: null };
 }
+
+/** The page Stripe sends a visitor back to after the deposit (`?hold={id}&paid=1|0`), if this is it. */
+export function paymentReturn(search: string): { holdId: string; paid: boolean } | undefined {
+  const params = new URLSearchParams(search);
+  const holdId = params.get('hold');
+  const paid = params.get('paid');
+  if (!holdId || (paid !== '1' && paid !== '0')) return undefined;
+  return { holdId, paid: paid === '1' };
+}
