@@ -563,7 +563,7 @@ describe('Schedule tab: a call that does not answer', () => {
     const started = Date.now();
     await page.goto(`${base}/${slug}/dashboard/schedule?view=week&date=2027-05-05`);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch schedule data' });
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor({ timeout: 40_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
     await alert.getByText('Request timeout').waitFor();
     await page.unroute('**/api/schedule/appointments?**');
