@@ -271,3 +271,21 @@ describe("the owner's services on the site", () => {
     expect(preview.addons.find((a) => a.slug === 'beard-trim')?.href).toBe('/barber-preview/services/beard-trim');
   });
 });
+
+describe('the booking pages of a site', () => {
+  it('are planned where booking is on: the wizard in the sitemap, the manage page out of it', () => {
+    const pages = planSitePages(buildTenantSite(tenantInput()));
+    const booking = pages.filter((p) => p.page.kind === 'booking').map((p) => p.path);
+    expect(booking).toEqual(['/acme-detailing/booking', '/acme-detailing/booking/manage']);
+    const indexed = indexedPaths(pages);
+    expect(indexed).toContain('/acme-detailing/booking');
+    expect(indexed).not.toContain('/acme-detailing/booking/manage');
+  });
+
+  it('are not planned when the owner turned booking off, nor on a preview site', () => {
+    const off = tenantInput();
+    off.tenant.features = { bookingEnabled: false };
+    expect(planSitePages(buildTenantSite(off)).some((p) => p.page.kind === 'booking')).toBe(false);
+    expect(planSitePages(buildPreviewSite('mobile-detailing', ORIGIN)).some((p) => p.page.kind === 'booking')).toBe(false);
+  });
+});
