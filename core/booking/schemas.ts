@@ -136,14 +136,6 @@ export function confirmSchemaFor(industry: string) {
   return schema;
 }
 export type ConfirmRequest = z.infer<ReturnType<typeof buildConfirmSchema>>;
-export interface BookedVehicle {
-  type: string;
-  make?: string;
-  model?: string;
-  year?: string;
-  color?: string;
-  length?: string;
-}
 
 /** The wizard's steps (spec 1 §4), then the two the issue adds; analytics names the step reached. */
 export const BOOKING_STEPS = ['vehicle-selection', 'service-tier', 'addons', 'schedule', 'payment', 'contact', 'summary'] as const;

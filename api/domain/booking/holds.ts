@@ -12,7 +12,7 @@ import { HOLD_MINUTES, type HoldRequest, TIME_UNAVAILABLE_MESSAGE } from '#core/
 import type { BookingSettings } from '#core/booking/settings.ts';
 import type { LatLng } from '#core/content/geo.ts';
 import { availableSlots, type Slot } from '#core/scheduling/availability.ts';
-import { addDays, instantAt, wallClock } from '#core/scheduling/time.ts';
+import { addDays, instantAt } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { crewConflicts, crewHeld, LIVE_HOLD_STATES, openSlots } from '../availability.ts';
@@ -169,9 +169,6 @@ export async function findHold(db: Db | Tx, id: string): Promise<HoldRow | undef
 }
 
 export const holdIsLive = (hold: HoldRow, now: number) => LIVE_HOLD_STATES.includes(hold.state) && hold.expiresAt > now;
-
-/** The hold's local date and time in the business's zone. */
-export const holdWallClock = (hold: Pick<HoldRow, 'startTime'>, zone: string) => wallClock(hold.startTime, zone);
 
 export function holdJson(hold: HoldRow, priceJson: unknown) {
   return {
