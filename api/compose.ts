@@ -49,6 +49,7 @@ export async function composeServer(
     trustProxy: overrides.trustProxy ?? config.trustProxy,
     startedAt: overrides.startedAt ?? Date.now(),
     deposits: overrides.deposits ?? (config.stripe ? stripeGateway(config.stripe) : undefined),
+    sms: overrides.sms,
   };
   const app = createApp(deps, sites.handle);
   const viaApp = getRequestListener(app.fetch);

@@ -3,6 +3,7 @@ import type { Db } from '#db/client.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { DepositGateway } from './domain/booking/deposits.ts';
+import type { SmsSender } from './domain/booking/reminders.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import type { DeployTarget } from '#build/deploy/target.ts';
@@ -42,4 +43,6 @@ export interface AppDeps {
   startedAt: number;
   /** Stripe Checkout for booking deposits; absent without keys (deposits are then paid on site). */
   deposits?: DepositGateway;
+  /** Text messages (booking reminders); none by default, so no SMS provider is called. */
+  sms?: SmsSender;
 }

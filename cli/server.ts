@@ -60,7 +60,7 @@ const pool = new WorkerPool(config.publishWorkers).start();
 pool.on('failed', (m: { slug: string; error: string; state: string }) => console.error(`[publish] ${m.slug}: ${m.error} (${m.state})`));
 const { listener, deps } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
 // Booking reminders due now go out from this process, claimed under a lease (api/domain/booking/reminders.ts).
-const reminders = startReminderLoop({ db, mailer: deps.mailer });
+const reminders = startReminderLoop({ db, mailer: deps.mailer, sms: deps.sms });
 // Answer only once the publish workers have loaded their renderer (a second or two), so the first
 // save after a start goes live as fast as any other; bounded, so a worker that cannot start (the
 // pool reports and replaces it) never keeps the sites down.

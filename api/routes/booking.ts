@@ -163,6 +163,7 @@ export function bookingRoutes(deps: AppDeps) {
     settings: bookingSettingsFrom(tenant.settings),
     siteUrl: siteUrl(deps.config, tenant.slug),
     now,
+    textReminders: deps.sms !== undefined,
   });
   const taken = (c: Context, alternatives: unknown) =>
     c.json({ success: false, error: TIME_TAKEN_MESSAGE, data: { alternatives } }, 409, NO_STORE);

@@ -167,6 +167,36 @@ describe('options and price', () => {
   });
 });
 
+describe('text message reminders', () => {
+  it('are queued and sent once beside the e-mail only when an SMS sender is configured', async () => {
+    const texts: { to: string; text: string }[] = [];
+    const sms = { send: async (to: string, text: string) => void texts.push({ to, text }) };
+    const { app } = await composeServer(h.config, h.db, {
+      mailer: createMailer({ outboxDir: outbox, log: () => {} }),
+      limits: { ...defaultLimits(), availability: unlimited(), bookingHolds: unlimited(), bookingWrites: unlimited() },
+      sms,
+    });
+    const held = (await (await app.request(`http://localhost:3000/api/booking/${SLUG}/holds`, json(job()))).json()).data;
+    const booked = await app.request(`http://localhost:3000/api/booking/holds/${held.hold_id}/confirm`, json(contact()));
+    const id = (await booked.json()).data.appointment.id;
+    const rows = await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.appointmentId, id));
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+    await h.db
+      .update(s.bookingReminders)
+      .set({ runAt: Date.now() - 1000 })
+      .where(eq(s.bookingReminders.appointmentId, id));
+    const mailer = createMailer({ outboxDir: outbox, log: () => {} });
+    expect(await runDueReminders({ db: h.db, mailer, sms }, 'one')).toBe(2);
+    expect(await runDueReminders({ db: h.db, mailer, sms }, 'two')).toBe(0);
+    expect(texts).toEqual([{ to: '(602) 555-0199', text: expect.stringContaining('Reminder: Prestige Mobile Detailing,') }]);
+
+    // Without a sender (the default), a booking queues the e-mail alone.
+    const { appointment } = await bookOne('14:00');
+    const plain = await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.appointmentId, appointment.id));
+    expect(plain.map((r) => r.channel)).toEqual(['email']);
+  });
+});
+
 describe('booking events', () => {
   it('records the wizard being started and the steps reached, and refuses other events', async () => {
     const events = (body: unknown) => h.request(`/api/booking/${SLUG}/events`, json(body));

@@ -57,6 +57,8 @@ export interface BookContext {
   settings: BookingSettings;
   siteUrl: string;
   now: number;
+  /** Reminders go by text message too when a sender is configured (none by default). */
+  textReminders?: boolean;
 }
 
 async function matchCustomer(tx: Tx, tenantId: number, a: Answers): Promise<number> {
@@ -181,7 +183,7 @@ export async function bookHold(ctx: BookContext, hold: HoldRow, answers: Answers
         })
         .returning();
       await tx.update(s.bookingHolds).set({ state: 'booked', appointmentId: appointment!.id }).where(eq(s.bookingHolds.id, hold.id));
-      await scheduleReminders(tx, tenant.id, appointment!, settings, now);
+      await scheduleReminders(tx, tenant.id, appointment!, settings, now, ctx.textReminders ? ['email', 'sms'] : ['email']);
       const facts = factsOf(appointment!, booking!, zone);
       await tx.insert(s.notifications).values(ownerNotice(tenant, facts, 'booked').notification);
       await tx.insert(s.analyticsEvents).values({
