@@ -311,7 +311,7 @@ export async function openSlots(db: Db, tenant: TenantRow, job: SlotQuery, now: 
       ),
     liveHolds(db, tenant.id, now, rangeStart, rangeEnd, job.except?.holdId),
     db
-      .select({ start: s.timeBlocks.startTime, end: s.timeBlocks.endTime })
+      .select({ start: s.timeBlocks.startTime, end: s.timeBlocks.endTime, crewId: s.timeBlocks.crewId })
       .from(s.timeBlocks)
       .where(and(eq(s.timeBlocks.tenantId, tenant.id), lt(s.timeBlocks.startTime, rangeEnd), gt(s.timeBlocks.endTime, rangeStart))),
     db

@@ -208,6 +208,20 @@ describe('what is already booked', () => {
     });
     expect(await slotsOn(express90())).toEqual([...halfHours('08:00', '10:30'), ...halfHours('13:00', '15:30')]);
   });
+
+  it("keeps a crew's own time block clear for that crew only", async () => {
+    const blocked = {
+      tenantId,
+      title: 'Dentist',
+      blockType: 'personal',
+      startTime: instantAt(day, '12:00', PHX),
+      endTime: instantAt(day, '13:00', PHX),
+    };
+    await h.db.insert(s.timeBlocks).values({ ...blocked, crewId: crewA });
+    expect(await slotsOn(express90())).toEqual([...halfHours('08:00', '10:30'), ...halfHours('13:00', '15:30')]);
+    await h.db.insert(s.crews).values({ tenantId, name: 'Crew B' });
+    expect(await slotsOn(express90())).toEqual(halfHours('08:00', '15:30'));
+  });
 });
 
 describe('a daylight-saving day', () => {
