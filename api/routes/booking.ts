@@ -57,7 +57,8 @@
  *   400 fields as /price, plus date, time ('That time is not available' for a time the business
  *      never offers: closed, in the lead time, outside the window)
  *
- * DELETE /api/booking/holds/{holdId}  -> data: { released: boolean } (a hold waiting for a payment stays)
+ * DELETE /api/booking/holds/{holdId}  -> data: { released: boolean } (a hold waiting for a deposit: its
+ *      Stripe session is ended first; released false if Stripe says it was paid meanwhile)
  * GET    /api/booking/holds/{holdId}  -> data: { state: 'held' | 'payment' | 'booked' | 'released',
  *      expires_at, appointment: BookedAppointment | null } (the page Stripe sends the visitor back
  *      to, `{site}/booking?hold={holdId}&paid=1|0`, asks this until the webhook booked it)
@@ -123,7 +124,7 @@ import { ALL_STAFF, type AuthEnv, EDITORS, requireOwnTenant, requireUser } from 
 import type { AppDeps } from '../deps.ts';
 import { recordSiteEvent } from '../domain/analytics.ts';
 import { type BookContext, bookedJson, bookHold, bookingOfHold, manageUrlOf } from '../domain/booking/confirm.ts';
-import { endPayment, holdForPayment, holdOfSession } from '../domain/booking/deposits.ts';
+import { abandonPayment, endPayment, holdForPayment, holdOfSession } from '../domain/booking/deposits.ts';
 import { findHold, holdIsLive, holdJson, placeHold, releaseHold } from '../domain/booking/holds.ts';
 import { jobOf, priceJson, resolveJob } from '../domain/booking/job.ts';
 import { factsOf, zoneOf } from '../domain/booking/messages.ts';
@@ -229,7 +230,11 @@ export function bookingRoutes(deps: AppDeps) {
       );
     })
     .delete('/holds/:id', async (c) => {
-      const released = await releaseHold(db, c.req.param('id'));
+      const hold = await findHold(db, c.req.param('id'));
+      const released =
+        hold?.state === 'payment' && deps.deposits
+          ? await abandonPayment(db, deps.deposits, hold)
+          : await releaseHold(db, c.req.param('id'));
       return c.json({ success: true, data: { released } }, 200, NO_STORE);
     })
     .post('/holds/:id/confirm', async (c) => {

@@ -435,6 +435,7 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
   let sessions: URLSearchParams[];
   /** Answers the stand-in refuses before it works again (the SDK retries once). */
   let failures = 0;
+  const expired: string[] = [];
   let app: Awaited<ReturnType<typeof composeServer>>['app'];
   const signer = new Stripe('sk_test_signer');
 
@@ -445,6 +446,12 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         res.setHeader('Content-Type', 'application/json');
+        const expire = /^\/v1\/checkout\/sessions\/(cs_test_\d+)\/expire$/.exec(req.url ?? '');
+        if (req.method === 'POST' && expire) {
+          expired.push(expire[1]!);
+          res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
+          return;
+        }
         if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions' || failures > 0) {
           failures--;
           res.statusCode = 500;
@@ -559,6 +566,15 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
     });
     expect((await holdState(failed.holdId)).state).toBe('released');
     expect(await h.db.select().from(s.appointments).where(eq(s.appointments.tenantId, tenantId))).toHaveLength(0);
+  });
+
+  it('ends the Stripe session when the visitor gives the hold back from the deposit page', async () => {
+    const { holdId, session } = await startPayment();
+    const res = await call(`/api/booking/holds/${holdId}`, { method: 'DELETE' });
+    expect((await res.json()).data).toEqual({ released: true });
+    expect(expired).toContain(session);
+    expect((await holdState(holdId)).state).toBe('released');
+    expect(await slots()).toContain('09:00');
   });
 
   it('answers 502 and keeps the hold when Stripe cannot be reached', async () => {

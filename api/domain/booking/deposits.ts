@@ -38,6 +38,8 @@ export interface DepositGateway {
     cancelUrl: string;
     now: number;
   }): Promise<{ id: string; url: string; expiresAt: number }>;
+  /** Ends an unpaid session, so it can no longer be paid; throws when Stripe refuses (it was paid meanwhile). */
+  expireCheckout(sessionId: string): Promise<void>;
   /** The event of a webhook call, or undefined when the signature does not prove it came from Stripe. */
   readEvent(rawBody: string, signature: string | undefined): Promise<DepositEvent | undefined>;
 }
@@ -86,6 +88,9 @@ export function stripeGateway(settings: StripeSettings): DepositGateway {
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { id: session.id, url: session.url, expiresAt: (session.expires_at ?? Math.ceil(expiresAt / 1000)) * 1000 };
     },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
     async readEvent(rawBody, signature) {
       if (!signature) return undefined;
       let event: Stripe.Event;
@@ -114,6 +119,23 @@ export async function holdForPayment(db: Db, hold: HoldRow, answers: Record<stri
     .update(s.bookingHolds)
     .set({ state: 'payment', answers, stripeSessionId: session.id, expiresAt: session.expiresAt + HOLD_GRACE_MINUTES * MINUTE_MS })
     .where(eq(s.bookingHolds.id, hold.id));
+}
+
+/**
+ * The visitor gives back a hold while its deposit page is open (they picked another time): the
+ * session is ended first, so a payment cannot arrive for a time no longer held. False when Stripe
+ * refuses (paid meanwhile); the webhook then books it.
+ */
+export async function abandonPayment(db: Db, gateway: DepositGateway, hold: HoldRow): Promise<boolean> {
+  if (hold.state !== 'payment' || !hold.stripeSessionId) return false;
+  try {
+    await gateway.expireCheckout(hold.stripeSessionId);
+  } catch (error) {
+    console.warn(`[booking] Stripe kept session ${hold.stripeSessionId} open: ${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+  await endPayment(db, hold.id, hold.stripeSessionId);
+  return true;
 }
 
 /** Frees the time of a hold whose payment ended without money (abandoned, expired or failed). */
