@@ -219,6 +219,18 @@ describe('the booking page', () => {
   });
 });
 
+describe('Book Now', () => {
+  it('leads to the booking page from the home and city pages, and from a service page with that service chosen', async () => {
+    const html = async (url: string) => (await fetch(url)).text();
+    const booking = `href="/${SLUG}/booking"`;
+    expect(await html(`${base}/${SLUG}`)).toContain(booking);
+    expect(await html(`${base}/${SLUG}/areas/mesa-az`)).toContain(booking);
+    expect(await html(SERVICE_PAGE)).toContain(`href="/${SLUG}/booking?service=auto-detailing"`);
+    // A preview keeps the spec's alert instead (public-site.e2e.ts): no booking page there.
+    expect(await html(`${base}/pet-grooming-preview`)).not.toContain('/booking"');
+  });
+});
+
 describe('booking on a phone (390x844)', () => {
   it('books a detail with an add-on from a service page, then reschedules and cancels through the manage link', async () => {
     const manage = await bookWithPointer(PHONE, 'dana.phone@example.com', 2);

@@ -357,6 +357,8 @@ export default function BookingWizard(props: BookingWizardProps) {
       break;
   }
 
+  // The first step is named by the industry's axis: "Vehicle", "Pet size", "Property type"...
+  const titleOf = (s: WizardStep) => (s === 'vehicle-selection' ? options.vehicle.label : STEP_TITLES[s]);
   const index = WIZARD_STEPS.indexOf(step);
   const back = previousStep(step);
   return (
@@ -375,7 +377,7 @@ export default function BookingWizard(props: BookingWizardProps) {
           </nav>
         )}
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
-          {STEP_TITLES[step]}
+          {titleOf(step)}
         </h2>
         <div className="mt-6">{body}</div>
         {back && step !== 'confirmation' && (
@@ -384,7 +386,7 @@ export default function BookingWizard(props: BookingWizardProps) {
             className="mt-6 min-h-11 text-sm font-semibold text-brand-ink underline underline-offset-4"
             onClick={() => go(back)}
           >
-            Back to {STEP_TITLES[back].toLowerCase()}
+            Back to {titleOf(back).toLowerCase()}
           </button>
         )}
       </div>
@@ -453,7 +455,7 @@ function VehicleStep(props: {
   return (
     <StepForm onSubmit={props.onNext}>
       <fieldset aria-describedby={errors['vehicle.type'] ? 'bk-vehicle-type-error' : undefined}>
-        <legend className="text-base font-semibold text-slate-900">{v.label}</legend>
+        <legend className="text-base font-semibold text-slate-900">{v.asks_details ? 'Vehicle type' : v.label}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {v.choices.map((c) => (
             <Choice
