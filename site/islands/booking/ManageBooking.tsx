@@ -1,7 +1,8 @@
 /**
  * The page of a confirmation's manage link (issue 15 §4): the appointment, and rescheduling to a
  * free time or cancelling it while the owner's cancellation notice allows; inside the notice the
- * API's "Please call ..." text is shown instead. The token is the link's `token` parameter.
+ * API's "Please call ..." text is shown instead. The token is the link's `#token=` (kept out of
+ * server logs and Referer headers).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { TIME_TAKEN_MESSAGE } from '#core/booking/schemas.ts';
@@ -15,6 +16,7 @@ import {
   type Managed,
 } from '../lib/booking-api.ts';
 import { formatLongDay, formatTime } from '../lib/booking-form.ts';
+import { manageToken } from '../lib/booking-steps.ts';
 import { Alert, Alternatives, btnPrimary, btnSecondary, TimePicker } from './ui.tsx';
 
 export interface ManageBookingProps {
@@ -24,10 +26,6 @@ export interface ManageBookingProps {
 }
 
 type Mode = 'view' | 'reschedule' | 'cancel';
-
-export function manageToken(search: string, hash: string): string {
-  return new URLSearchParams(search).get('token') ?? new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-}
 
 export default function ManageBooking(props: ManageBookingProps) {
   const [token, setToken] = useState('');

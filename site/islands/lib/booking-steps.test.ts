@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
+  manageToken,
   nextStep,
   paymentReturn,
   previousStep,
@@ -127,5 +128,14 @@ describe('the page Stripe sends a visitor back to', () => {
     expect(paymentReturn('?paid=0&hold=7')).toEqual({ holdId: '7', paid: false });
     for (const search of ['', '?hold=7', '?paid=1', '?hold=&paid=1', '?hold=7&paid=yes', '?service=x&step=summary'])
       expect(paymentReturn(search), search).toBeUndefined();
+  });
+});
+
+describe('a manage link', () => {
+  it('carries its token after the #, or as a parameter', () => {
+    expect(manageToken('', '#token=abc_DEF-123')).toBe('abc_DEF-123');
+    expect(manageToken('?token=xyz', '')).toBe('xyz');
+    expect(manageToken('', '')).toBe('');
+    expect(manageToken('?service=x', '#step=2')).toBe('');
   });
 });

@@ -172,3 +172,8 @@ export function paymentReturn(search: string): { holdId: string; paid: boolean }
   if (!holdId || (paid !== '1' && paid !== '0')) return undefined;
   return { holdId, paid: paid === '1' };
 }
+
+/** The token of a manage link (`/booking/manage#token=…`; `?token=` is read too). */
+export function manageToken(search: string, hash: string): string {
+  return new URLSearchParams(search).get('token') ?? new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
