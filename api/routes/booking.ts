@@ -124,7 +124,7 @@ import { ALL_STAFF, type AuthEnv, EDITORS, requireOwnTenant, requireUser } from 
 import type { AppDeps } from '../deps.ts';
 import { recordSiteEvent } from '../domain/analytics.ts';
 import { type BookContext, bookedJson, bookHold, bookingOfHold, manageUrlOf } from '../domain/booking/confirm.ts';
-import { abandonPayment, endPayment, holdForPayment, holdOfSession } from '../domain/booking/deposits.ts';
+import { abandonPayment, endPayment, flagPaidButTaken, holdForPayment, holdOfSession } from '../domain/booking/deposits.ts';
 import { findHold, holdIsLive, holdJson, placeHold, releaseHold } from '../domain/booking/holds.ts';
 import { jobOf, priceJson, resolveJob } from '../domain/booking/job.ts';
 import { factsOf, zoneOf } from '../domain/booking/messages.ts';
@@ -303,8 +303,10 @@ export function bookingRoutes(deps: AppDeps) {
         if (hold && tenant && hold.answers) {
           const answers = confirmSchemaFor(tenant.industry).parse(hold.answers);
           const outcome = await bookHold(context(tenant, Date.now()), hold, answers, true);
-          if (!outcome.ok)
+          if (!outcome.ok) {
             console.error(`[booking] deposit paid for hold ${hold.id} but its time was taken: refund session ${event.sessionId}`);
+            await flagPaidButTaken(db, tenant, hold, event.sessionId);
+          }
         }
       }
       return c.json({ received: true });

@@ -568,6 +568,32 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
     expect(await h.db.select().from(s.appointments).where(eq(s.appointments.tenantId, tenantId))).toHaveLength(0);
   });
 
+  it('tells the owner to refund a deposit paid for a time the owner booked over meanwhile, and books nothing', async () => {
+    const { holdId, session } = await startPayment();
+    const row = (await h.db.select().from(s.bookingHolds).where(eq(s.bookingHolds.id, holdId)).get())!;
+    await h.db.insert(s.appointments).values({
+      tenantId,
+      title: 'Walk-in',
+      serviceType: 'Full Detail',
+      serviceDurationMinutes: 90,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      customerName: 'Walk-in Customer',
+      customerPhone: '6025550111',
+      crewId: row.crewId,
+      overlapAllowed: true,
+    });
+    const paid = await webhook('checkout.session.completed', { id: session, payment_status: 'paid', metadata: { hold_id: holdId } });
+    expect(paid.status).toBe(200);
+    expect(await holdState(holdId)).toMatchObject({ state: 'released', appointment: null });
+    const flagged = await h.db
+      .select()
+      .from(s.notifications)
+      .where(and(eq(s.notifications.tenantId, tenantId), eq(s.notifications.kind, 'booking_payment_conflict')))
+      .get();
+    expect(flagged!.title).toBe('Dana Reyes paid a deposit for a time that was taken');
+  });
+
   it('ends the Stripe session when the visitor gives the hold back from the deposit page', async () => {
     const { holdId, session } = await startPayment();
     const res = await call(`/api/booking/holds/${holdId}`, { method: 'DELETE' });

@@ -146,6 +146,23 @@ export async function endPayment(db: Db, holdId: string, sessionId: string): Pro
     .where(and(eq(s.bookingHolds.id, holdId), eq(s.bookingHolds.stripeSessionId, sessionId), eq(s.bookingHolds.state, 'payment')));
 }
 
+/**
+ * A deposit came in for a time that is no longer free (the owner booked over the hold on purpose):
+ * nothing is booked, and the owner is told in the dashboard to refund it or call the customer.
+ */
+export async function flagPaidButTaken(db: Db, tenant: TenantRow, hold: HoldRow, sessionId: string): Promise<void> {
+  const answers = hold.answers as { name?: string; phone?: string } | null;
+  const job = jobOf(hold);
+  await db.insert(s.notifications).values({
+    tenantId: tenant.id,
+    kind: 'booking_payment_conflict',
+    title: `${answers?.name ?? 'A customer'} paid a deposit for a time that was taken`,
+    body: `${job.serviceName}, deposit ${(job.price.depositCents / 100).toFixed(2)} USD (Stripe session ${sessionId}). Refund it in Stripe or call ${answers?.phone ?? 'them'} to find another time.`,
+    link: `/${tenant.slug}/dashboard`,
+  });
+  await endPayment(db, hold.id, sessionId);
+}
+
 export async function holdOfSession(db: Db, holdId: string, sessionId: string): Promise<HoldRow | undefined> {
   return db
     .select()
