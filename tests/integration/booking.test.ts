@@ -29,7 +29,7 @@ import * as s from '#db/schema.ts';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { composeServer, defaultLimits } from '#api/compose.ts';
 import { stripeGateway } from '#api/domain/booking/deposits.ts';
-import { newHoldId } from '#api/domain/booking/holds.ts';
+import { newHoldId, pruneHolds } from '#api/domain/booking/holds.ts';
 import { forgetTenant } from '#api/domain/public-cache.ts';
 import { runDueReminders } from '#api/domain/booking/reminders.ts';
 import { createMailer } from '#api/lib/mailer.ts';
@@ -244,6 +244,18 @@ describe('holds', () => {
       data: { released: true },
     });
     expect(await slots()).toContain('11:00');
+  });
+
+  it('deletes holds a day after they ended, and no live one', async () => {
+    const live = (await (await hold()).json()).data;
+    const old = (await (await hold(job({ time: '13:00' }))).json()).data;
+    await h.db
+      .update(s.bookingHolds)
+      .set({ expiresAt: Date.now() - 25 * HOUR })
+      .where(eq(s.bookingHolds.id, old.hold_id));
+    expect(await pruneHolds(h.db, Date.now())).toBe(1);
+    const left = await h.db.select({ id: s.bookingHolds.id }).from(s.bookingHolds).where(eq(s.bookingHolds.tenantId, tenantId));
+    expect(left.map((r) => r.id)).toEqual([live.hold_id]);
   });
 
   it('answers 400 per field for bad input and a time the business never offers', async () => {

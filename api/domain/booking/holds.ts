@@ -7,7 +7,7 @@
  * rest are told it was just taken, with the nearest free times.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { HOLD_MINUTES, type HoldRequest, TIME_UNAVAILABLE_MESSAGE } from '#core/booking/schemas.ts';
 import type { BookingSettings } from '#core/booking/settings.ts';
 import type { LatLng } from '#core/content/geo.ts';
@@ -162,6 +162,16 @@ export async function releaseHold(db: Db, id: string): Promise<boolean> {
   if (!isHoldId(id)) return false;
   return releaseHoldIn(db, undefined, id);
 }
+
+/** Deletes holds that ended a day ago or more: expired, given back or booked (the booking keeps what matters). */
+export async function pruneHolds(db: Db, now: number): Promise<number> {
+  const gone = await db
+    .delete(s.bookingHolds)
+    .where(lt(s.bookingHolds.expiresAt, now - PRUNE_AFTER_MS))
+    .returning({ id: s.bookingHolds.id });
+  return gone.length;
+}
+const PRUNE_AFTER_MS = 24 * 3_600_000;
 
 export async function findHold(db: Db | Tx, id: string): Promise<HoldRow | undefined> {
   if (!isHoldId(id)) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 15 §5): one durable job per booked appointment and channel (booking_reminders),
+ * Reminders (issue 15 §5), and the loop that also deletes old holds: one durable job per booked appointment and channel (booking_reminders),
  * due the owner's reminder lead before the start (default 24 hours). A runner in the server process
  * claims due jobs with a lease, as the publish queue does: a job is marked sent in the same process
  * that sent it, and a job another process holds is left alone until its lease runs out, so a
@@ -16,6 +16,7 @@ import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findTenantById } from '../tenants.ts';
+import { pruneHolds } from './holds.ts';
 import { customerReminder, factsOf, sendLogged, whenText, zoneOf } from './messages.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -168,7 +169,9 @@ export function startReminderLoop(deps: ReminderDeps, intervalMs = 30_000): { st
   const workerId = reminderWorkerId();
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runDueReminders(deps, workerId).catch((error) => console.error('[reminders]', error));
+    running = runDueReminders(deps, workerId)
+      .then(() => pruneHolds(deps.db, (deps.now ?? Date.now)()))
+      .catch((error) => console.error('[reminders]', error));
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
