@@ -124,7 +124,15 @@ import { ALL_STAFF, type AuthEnv, EDITORS, requireOwnTenant, requireUser } from 
 import type { AppDeps } from '../deps.ts';
 import { recordSiteEvent } from '../domain/analytics.ts';
 import { type BookContext, bookedJson, bookHold, bookingOfHold, manageUrlOf } from '../domain/booking/confirm.ts';
-import { abandonPayment, endPayment, flagPaidButTaken, holdForPayment, holdOfSession } from '../domain/booking/deposits.ts';
+import {
+  abandonPayment,
+  attemptOf,
+  endPayment,
+  flagPaidButTaken,
+  holdForPayment,
+  holdOfSession,
+  replaceOpenCheckout,
+} from '../domain/booking/deposits.ts';
 import { findHold, holdIsLive, holdJson, placeHold, releaseHold } from '../domain/booking/holds.ts';
 import { jobOf, priceJson, resolveJob } from '../domain/booking/job.ts';
 import { factsOf, zoneOf } from '../domain/booking/messages.ts';
@@ -260,6 +268,8 @@ export function bookingRoutes(deps: AppDeps) {
         // A deposit is taken before the booking: the hold is kept while the visitor pays.
         if (!holdIsLive(hold, now)) return holdGone(c);
         const back = (paid: 0 | 1) => `${ctx.siteUrl}/booking?hold=${hold.id}&paid=${paid}`;
+        const attempt = attemptOf(parsed.data);
+        if (!(await replaceOpenCheckout(deps.deposits, hold, attempt))) return holdGone(c);
         try {
           const session = await deps.deposits.openCheckout({
             hold,
@@ -268,6 +278,7 @@ export function bookingRoutes(deps: AppDeps) {
             successUrl: back(1),
             cancelUrl: back(0),
             now,
+            attempt,
           });
           await holdForPayment(db, hold, parsed.data, session);
           const data = { status: 'payment_required', checkout_url: session.url, deposit_cents: jobOf(hold).price.depositCents };

@@ -448,6 +448,7 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
   /** Answers the stand-in refuses before it works again (the SDK retries once). */
   let failures = 0;
   const expired: string[] = [];
+  const answered = new Map<string, string>();
   let app: Awaited<ReturnType<typeof composeServer>>['app'];
   const signer = new Stripe('sk_test_signer');
 
@@ -470,19 +471,23 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
           res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stand-in refused' } }));
           return;
         }
+        // Like Stripe, a request repeated with its idempotency key gets the first answer again.
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const earlier = answered.get(key);
+        if (earlier) return void res.end(earlier);
         const form = new URLSearchParams(body);
         sessions.push(form);
         const id = `cs_test_${sessions.length}`;
-        res.end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            url: `https://checkout.stripe.test/pay/${id}`,
-            expires_at: Number(form.get('expires_at')),
-            metadata: { hold_id: form.get('metadata[hold_id]') },
-            payment_status: 'unpaid',
-          }),
-        );
+        const answer = JSON.stringify({
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/pay/${id}`,
+          expires_at: Number(form.get('expires_at')),
+          metadata: { hold_id: form.get('metadata[hold_id]') },
+          payment_status: 'unpaid',
+        });
+        if (key) answered.set(key, answer);
+        res.end(answer);
       });
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
@@ -548,6 +553,16 @@ describe('deposits through Stripe (a local stand-in of its API)', () => {
     // Stripe retries a webhook it thinks was missed: still one appointment.
     await webhook('checkout.session.completed', { id: session, payment_status: 'paid', metadata: { hold_id: holdId } });
     expect(await h.db.select().from(s.appointments).where(eq(s.appointments.tenantId, tenantId))).toHaveLength(1);
+  });
+
+  it('gives a repeated confirm the same Checkout, and ends the open one when the answers changed', async () => {
+    const { holdId, data, session } = await startPayment();
+    const again = await (await call(`/api/booking/holds/${holdId}/confirm`, json(contact()))).json();
+    expect(again.data.checkout_url).toBe(data.checkout_url);
+    const changed = await (await call(`/api/booking/holds/${holdId}/confirm`, json(contact({ email: 'dana.r@example.com' })))).json();
+    expect(changed.data.checkout_url).not.toBe(data.checkout_url);
+    expect(expired).toContain(session);
+    expect((await holdState(holdId)).state).toBe('payment');
   });
 
   it('refuses a forged webhook and books nothing', async () => {

@@ -5,6 +5,7 @@
  * signature, books the hold when the session is paid, and gives the time back when the session
  * expires (abandoned) or its payment fails. Nothing is booked on the word of the browser.
  */
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
@@ -37,6 +38,8 @@ export interface DepositGateway {
     successUrl: string;
     cancelUrl: string;
     now: number;
+    /** Names this attempt: a repeated confirm with the same answers gets the same session. */
+    attempt: string;
   }): Promise<{ id: string; url: string; expiresAt: number }>;
   /** Ends an unpaid session, so it can no longer be paid; throws when Stripe refuses (it was paid meanwhile). */
   expireCheckout(sessionId: string): Promise<void>;
@@ -58,7 +61,7 @@ export function stripeGateway(settings: StripeSettings): DepositGateway {
     timeout: 20_000,
   });
   return {
-    async openCheckout({ hold, tenant, email, successUrl, cancelUrl, now }) {
+    async openCheckout({ hold, tenant, email, successUrl, cancelUrl, now, attempt }) {
       const job = jobOf(hold);
       const expiresAt = now + CHECKOUT_MINUTES * MINUTE_MS + MINUTE_MS;
       const session = await stripe.checkout.sessions.create(
@@ -82,8 +85,8 @@ export function stripeGateway(settings: StripeSettings): DepositGateway {
           success_url: successUrl,
           cancel_url: cancelUrl,
         },
-        // A retried confirm of the same hold gets the same session, not a second charge.
-        { idempotencyKey: `deposit-${hold.id}` },
+        // A retried confirm of the same hold and answers gets the same session, not a second one.
+        { idempotencyKey: `deposit-${hold.id}-${attempt}` },
       );
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { id: session.id, url: session.url, expiresAt: (session.expires_at ?? Math.ceil(expiresAt / 1000)) * 1000 };
@@ -120,6 +123,25 @@ export async function holdForPayment(db: Db, hold: HoldRow, answers: Record<stri
     .set({ state: 'payment', answers, stripeSessionId: session.id, expiresAt: session.expiresAt + HOLD_GRACE_MINUTES * MINUTE_MS })
     .where(eq(s.bookingHolds.id, hold.id));
 }
+
+/**
+ * A confirm with other answers while the hold's deposit page is open (the visitor came back and
+ * changed them): the open session is ended first, so only the newest can be paid. False when Stripe
+ * refuses (it was paid meanwhile).
+ */
+export async function replaceOpenCheckout(gateway: DepositGateway, hold: HoldRow, attempt: string): Promise<boolean> {
+  if (hold.state !== 'payment' || !hold.stripeSessionId || attemptOf(hold.answers ?? {}) === attempt) return true;
+  try {
+    await gateway.expireCheckout(hold.stripeSessionId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The name of a confirm attempt: a hash of the answers it pays for. */
+export const attemptOf = (answers: Record<string, unknown>) =>
+  createHash('sha256').update(JSON.stringify(answers)).digest('base64url').slice(0, 16);
 
 /**
  * The visitor gives back a hold while its deposit page is open (they picked another time): the
