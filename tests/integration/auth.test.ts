@@ -268,6 +268,9 @@ const TENANT_IN_QUERY = new Set([
   'POST /api/team',
   'PUT /api/team/:id',
   'DELETE /api/team/:id',
+  // The booking settings are the signed-in user's business, like the schedule's.
+  'GET /api/booking/settings',
+  'PUT /api/booking/settings',
 ]);
 
 const PUBLIC: Record<string, string> = {
@@ -293,6 +296,17 @@ const PUBLIC: Record<string, string> = {
   'POST /api/onboarding/files': 'prospects attach files to their application',
   'POST /api/onboarding/applications': 'prospects apply',
   'GET /api/calendar/:file': 'a calendar feed: the secret token in its address is the credential',
+  'GET /api/booking/:slug/options': "a site's booking reads a public business's services, prices and payment rules",
+  'GET /api/booking/:slug/price': "a site's booking prices the visitor's choices",
+  'POST /api/booking/:slug/holds': 'a visitor holds a time for ten minutes while booking',
+  'POST /api/booking/:slug/events': 'the booking steps a visitor reaches, for analytics',
+  'GET /api/booking/holds/:id': "the hold's unguessable id is the credential",
+  'DELETE /api/booking/holds/:id': "the hold's unguessable id is the credential",
+  'POST /api/booking/holds/:id/confirm': "the hold's unguessable id is the credential",
+  'POST /api/booking/stripe/webhook': "Stripe's signature is the credential",
+  'GET /api/booking/manage/:token': 'the manage link is the credential',
+  'POST /api/booking/manage/:token/reschedule': 'the manage link is the credential',
+  'POST /api/booking/manage/:token/cancel': 'the manage link is the credential',
   'ALL /api/*': 'the 404 answer of unknown API paths',
 };
 const SIGNED_IN: Record<string, string> = { 'GET /api/auth/me': "the caller's own account" };

@@ -49,6 +49,7 @@ describe('routes with a GET and a PUT', () => {
     for (const route of app.routes) methods.set(route.path, (methods.get(route.path) ?? new Set()).add(route.method));
     const both = [...methods].filter(([, m]) => m.has('GET') && m.has('PUT')).map(([path]) => path);
     expect(both.sort()).toEqual([
+      '/api/booking/settings',
       '/api/locations/pages/:slug/:areaId',
       '/api/schedule/settings',
       '/api/tenants/:slug',
@@ -233,5 +234,16 @@ describe('GET then PUT /api/schedule/settings (issue 14)', () => {
     const wrong = await put('/api/schedule/settings', owner, { ...settings, theme: 'dark' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fields._).toMatch(/Unrecognized key.*theme/);
+  });
+});
+
+describe('GET then PUT /api/booking/settings (issue 15)', () => {
+  it('takes the whole settings back with one field changed, and refuses a key of no representation', async () => {
+    const settings = (await get('/api/booking/settings', owner)).data;
+    const res = await put('/api/booking/settings', owner, { ...settings, cancellation_notice_hours: 12 });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    expect((await get('/api/booking/settings', owner)).data).toEqual({ ...settings, cancellation_notice_hours: 12 });
+    const wrong = await put('/api/booking/settings', owner, { ...settings, theme: 'dark' });
+    expect(wrong.status).toBe(400);
   });
 });
