@@ -130,6 +130,8 @@ export function initQuoteModal(): void {
     if (event.target instanceof Element && event.target.closest('[data-quote-open]')) void loadForm(dialog).catch(() => undefined);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true });
+  // A page whose quote button is rare (the booking page's, for a ZIP outside the areas) loads the form on intent only.
+  if (document.querySelector('[data-quote-prefetch="off"]')) return;
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 }

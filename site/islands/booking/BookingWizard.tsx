@@ -179,6 +179,27 @@ export default function BookingWizard(props: BookingWizardProps) {
     );
   };
 
+  // After a reload past the schedule step the area's pricing (multiplier, minimum) is asked again
+  // for the draft's ZIP; the schedule step asks it itself.
+  const addonKey = draft.addons.join(',');
+  const pastSchedule = WIZARD_STEPS.indexOf(step) > WIZARD_STEPS.indexOf('schedule');
+  useEffect(() => {
+    if (!options || area || !pastSchedule || !draft.zip || draft.serviceTier === null) return;
+    let live = true;
+    const job = {
+      service: draft.service,
+      tier: draft.serviceTier,
+      addons: addonKey ? addonKey.split(',') : [],
+      size: draft.size || undefined,
+    };
+    void bookingApi.price(props.slug, { ...job, zip: draft.zip }).then((res) => {
+      if (live && res.ok) setArea(res.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [options, area, pastSchedule, props.slug, draft.service, draft.serviceTier, addonKey, draft.size, draft.zip]);
+
   if (load.state === 'loading') {
     return (
       <p role="status" className="py-16 text-center text-slate-700">
