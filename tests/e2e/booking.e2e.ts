@@ -115,7 +115,7 @@ async function bookWithPointer(viewport: typeof PHONE, email: string, day: numbe
   await page.getByText('Times are in Phoenix time (America/Phoenix). Your device is set to New York time (America/New_York).').waitFor();
   await pickLabel(page, 'Day', day);
   await pickLabel(page, /^Time on /);
-  await page.getByText(/is held for you for 10 minutes/).waitFor();
+  await page.getByText(/is held for you until \d{1,2}:\d{2}\s[AP]M\./).waitFor();
   await stepChecks(page);
   await next(page);
 
@@ -301,7 +301,7 @@ describe('booking on a phone (390x844)', () => {
     expect(await alternatives.count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await alternatives.first().click();
-    await page.getByText(/is held for you for 10 minutes/).waitFor();
+    await page.getByText(/is held for you until \d{1,2}:\d{2}\s[AP]M\./).waitFor();
     // Every other answer is still there.
     expect(await page.getByRole('complementary', { name: 'Your booking' }).textContent()).toContain('Auto Detailing');
     await page.goBack();
@@ -379,7 +379,7 @@ describe('booking on a desktop (1280x800)', () => {
     await page.getByRole('group', { name: 'Day' }).waitFor();
     await tabTo('input[name$="-time"]');
     await key('Space');
-    await page.getByText(/is held for you for 10 minutes/).waitFor();
+    await page.getByText(/is held for you until \d{1,2}:\d{2}\s[AP]M\./).waitFor();
     await submit();
     await heading(page, 'Payment').waitFor();
     await submit();

@@ -22,7 +22,16 @@ import {
   type Price,
 } from '../lib/booking-api.ts';
 import { clearDraft, loadDraft, saveDraft } from '../lib/booking-draft.ts';
-import { answerErrors, CONTACT_FIELDS, confirmBody, errorsOf, formatLongDay, formatTime, VEHICLE_FIELDS } from '../lib/booking-form.ts';
+import {
+  answerErrors,
+  CONTACT_FIELDS,
+  confirmBody,
+  errorsOf,
+  formatInstant,
+  formatLongDay,
+  formatTime,
+  VEHICLE_FIELDS,
+} from '../lib/booking-form.ts';
 import {
   type BookingDraft,
   emptyDraft,
@@ -843,7 +852,8 @@ function ScheduleStep(props: {
       )}
       {draft.schedule && draft.hold && !holding && (
         <p role="status" className="mt-4 text-sm font-medium text-emerald-800">
-          {formatLongDay(draft.schedule.date)} at {formatTime(draft.schedule.time)} is held for you for 10 minutes.
+          {formatLongDay(draft.schedule.date)} at {formatTime(draft.schedule.time)} is held for you until{' '}
+          {formatInstant(draft.hold.expiresAt, props.timeZone)}.
         </p>
       )}
       {props.error && !draft.hold && (

@@ -5,6 +5,7 @@ import {
   CONTACT_FIELDS,
   errorsOf,
   formatDay,
+  formatInstant,
   formatLongDay,
   formatTime,
   VEHICLE_FIELDS,
@@ -61,6 +62,9 @@ describe('dates and times in the business’s zone', () => {
     expect(formatTime('12:30')).toBe('12:30 PM');
     expect(formatTime('00:00')).toBe('12:00 AM');
     expect(formatTime('17:45')).toBe('5:45 PM');
+    // A hold's expiry, an instant, on the business's clock.
+    expect(formatInstant('2026-11-24T20:10:00.000Z', 'America/Phoenix')).toMatch(/^1:10\sPM$/);
+    expect(formatInstant('not a date', 'America/Phoenix')).toBe('');
   });
 
   it('says so when the visitor’s device is in another zone', () => {

@@ -77,6 +77,13 @@ export function formatTime(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** An instant (ISO 8601) as the wall time in a zone: '2026-11-24T20:10:00Z', 'America/Phoenix' -> '1:10 PM'. */
+export function formatInstant(iso: string, zone: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(d);
+}
+
 /** 'America/New_York' -> 'New York'. */
 export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 
