@@ -74,6 +74,7 @@ async function bookWithPointer(viewport: typeof PHONE, email: string, day: numbe
   // Vehicle: the spec's required answers, told per field when missing.
   await next(page);
   await page.getByText('Vehicle type is required').waitFor();
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('vehicle');
   await page.getByRole('radio', { name: 'SUVs' }).check();
   await page.getByRole('radio', { name: 'Large', exact: true }).check();
   await next(page);

@@ -263,7 +263,13 @@ export default function BookingWizard(props: BookingWizardProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0]!;
-      window.requestAnimationFrame(() => document.getElementById(`bk-${first.replace('.', '-')}`)?.focus());
+      // The first field to fix gets the focus; a choice (vehicle type, size) by its first option.
+      const group = first === 'vehicle.type' ? 'vehicle' : first;
+      window.requestAnimationFrame(() =>
+        (
+          document.getElementById(`bk-${first.replace('.', '-')}`) ?? document.querySelector<HTMLElement>(`input[name="${group}"]`)
+        )?.focus(),
+      );
       return;
     }
     go(nextStep(step));
