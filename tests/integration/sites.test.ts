@@ -96,7 +96,9 @@ describe('demo tenant sites', () => {
     expect(res.status).toBe(200);
     const urls = locs(xml);
     const tenant = (await (await h.request(`/api/tenants/${slug}`)).json()).data;
-    expect(urls.length).toBe(1 + 6 + tenant.service_areas.length);
+    // Home, six services, the cities, and the booking page (its manage page stays out).
+    expect(urls.length).toBe(1 + 6 + tenant.service_areas.length + 1);
+    expect(urls.filter((u) => u.endsWith(`/${slug}/booking`))).toHaveLength(1);
     expect(new Set(urls).size).toBe(urls.length);
     const titles = new Set<string>();
     for (const url of urls) {
