@@ -452,6 +452,35 @@ describe('Schedule tab: overlaps, failures, settings and read-only roles', () =>
     await close();
   });
 
+  it('saves the online booking rules with core’s rules, and the owner gets them back after a reload', async () => {
+    const { page, errors, close } = await open(browser, `${base}/login`, PHONE);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/schedule`);
+    await page.getByText('Online booking', { exact: true }).click();
+    const notice = page.getByLabel('Cancellation notice (hours)');
+    await notice.waitFor();
+    const before = await notice.inputValue();
+    await notice.fill('1000');
+    await page.getByRole('button', { name: 'Save Booking Settings' }).click();
+    await page.getByText('Cancellation notice must be whole hours from 0 to 720').waitFor();
+    await notice.fill('36');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/booking/settings') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Booking Settings' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Booking settings saved.').waitFor();
+    await expectAccessible(page);
+    await page.reload();
+    await page.getByText('Online booking', { exact: true }).click();
+    await page.getByLabel('Cancellation notice (hours)').waitFor();
+    expect(await page.getByLabel('Cancellation notice (hours)').inputValue()).toBe('36');
+    // Put the demo business's notice back for the other tests.
+    await page.getByLabel('Cancellation notice (hours)').fill(before);
+    await page.getByRole('button', { name: 'Save Booking Settings' }).click();
+    await page.getByText('Booking settings saved.').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows a viewer the schedule without a way to change it', async () => {
     const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
     await signInAs(page, `viewer@${slug}.example`);
@@ -468,6 +497,10 @@ describe('Schedule tab: overlaps, failures, settings and read-only roles', () =>
     await page.getByText('Business hours and booking').click();
     expect(await page.getByRole('button', { name: 'Save Settings' }).count()).toBe(0);
     expect(await page.getByLabel('Wednesday closes').isDisabled()).toBe(true);
+    await page.getByText('Online booking', { exact: true }).click();
+    await page.getByLabel('Cancellation notice (hours)').waitFor();
+    expect(await page.getByLabel('Cancellation notice (hours)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Booking Settings' }).count()).toBe(0);
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await close();

@@ -5,6 +5,7 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError, type RequestOptions } from '../../../shared/api/client.ts';
+import type { BookingSettingsAnswer } from '../lib/booking-settings-form.ts';
 import type { DateRange } from '../lib/calendar.ts';
 import { isTimeout, SCHEDULE_TIMEOUT_MS } from '../lib/errors.ts';
 import type { BlockBody as TimeBlockBody } from '../lib/time-block-form.ts';
@@ -24,6 +25,7 @@ export const scheduleKeys = {
   blockedDays: (slug: string, range?: DateRange) =>
     range ? (['schedule', slug, 'blocked-days', range.start, range.end] as const) : (['schedule', slug, 'blocked-days'] as const),
   settings: (slug: string) => ['schedule', slug, 'settings'] as const,
+  bookingSettings: (slug: string) => ['schedule', slug, 'booking-settings'] as const,
   team: (slug: string) => ['schedule', slug, 'team'] as const,
 };
 
@@ -164,6 +166,24 @@ export function useSaveSettings(slug: string) {
     mutationFn: async (input: Partial<SettingsInput>) =>
       (await api.put<Answer<ScheduleSettings>>('/api/schedule/settings', input, options(slug))).data,
     onSuccess: (settings) => queryClient.setQueryData(scheduleKeys.settings(slug), settings),
+  });
+}
+
+/** The online booking rules (api/routes/booking.ts): every staff member reads them, editors change them. */
+export function useBookingSettings(slug: string) {
+  return useQuery({
+    queryKey: scheduleKeys.bookingSettings(slug),
+    queryFn: ({ signal }) => getData<BookingSettingsAnswer>('/api/booking/settings', slug, signal),
+    retry,
+  });
+}
+
+export function useSaveBookingSettings(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BookingSettingsAnswer) =>
+      (await api.put<Answer<BookingSettingsAnswer>>('/api/booking/settings', input, options(slug))).data,
+    onSuccess: (settings) => queryClient.setQueryData(scheduleKeys.bookingSettings(slug), settings),
   });
 }
 

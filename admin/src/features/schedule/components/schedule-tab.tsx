@@ -22,6 +22,7 @@ import { BLOCK_FAILED, FETCH_FAILED, scheduleErrorText } from '../lib/errors.ts'
 import { summarize } from '../lib/summary.ts';
 import type { Appointment, ScheduleSettings, TimeBlock } from '../lib/types.ts';
 import { type AppointmentPermissions, type AppointmentTarget, AppointmentDialog } from './appointment-dialog.tsx';
+import { BookingSettingsPanel } from './booking-settings-panel.tsx';
 import { FeedPanel } from './feed-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { Summaries } from './summaries.tsx';
@@ -211,6 +212,9 @@ function ScheduleCalendar({ slug, user, settings }: { slug: string; user: Schedu
       <div className="space-y-3">
         <Panel title="Business hours and booking">
           <SettingsPanel slug={slug} settings={settings} canEdit={canEdit} />
+        </Panel>
+        <Panel title="Online booking">
+          <BookingSettingsPanel slug={slug} canEdit={canEdit} />
         </Panel>
         {(user.is_admin || role === 'owner') && (
           <Panel title="Team">
