@@ -4,13 +4,13 @@
  * add-on is booked on the first open day; the confirmation e-mail with its .ics lands in the
  * outbox; the manage link reschedules and cancels. axe on every step, no overflow at 390 px, the
  * draft kept across a reload, the back button, a time taken by someone else meanwhile, and the
- * whole booking by keyboard alone.
+ * whole booking by keyboard alone. At desktop size the owner sees each change in the Schedule tab.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, hydrated, launch, open, PHONE } from './browser.ts';
+import { DESKTOP, expectAccessible, hydrated, launch, open, PHONE, signInAs } from './browser.ts';
 
 const base = inject('baseUrl');
 const SLUG = 'prestige-mobile-detailing';
@@ -168,11 +168,56 @@ async function bookWithPointer(viewport: typeof PHONE, email: string, day: numbe
   return manage!;
 }
 
-async function rescheduleAndCancel(manageUrl: string, viewport: typeof PHONE) {
+/** The booking as the manage link's calls answer it (api/routes/booking.ts). */
+interface Booked {
+  reference: string;
+  status: string;
+  date: string;
+  time: string;
+}
+
+/** The booking now, as its manage link reads it. */
+async function bookedNow(manageUrl: string): Promise<Booked> {
+  const token = new URL(manageUrl).hash.replace('#token=', '');
+  const res = await fetch(`${base}/api/booking/manage/${token}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { appointment: Booked } }).data.appointment;
+}
+
+/**
+ * The owner, signed in on a desktop, looks at the booked day in the Schedule tab until the
+ * appointment shows at its time with its status. Polls with reloads: the machine is shared.
+ */
+async function ownerSees(booked: Booked, cancelled: boolean) {
+  const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
+  await signInAs(page, `owner@${SLUG}.example`);
+  const id = Number(booked.reference.replace(/^B-0*/, ''));
+  const [h, m] = booked.time.split(':').map(Number) as [number, number];
+  const start = `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'} –`;
+  const chip = page.locator(`[data-appointment="${id}"]`);
+  const deadline = Date.now() + 60_000;
+  let seen = '';
+  for (;;) {
+    await page.goto(`${base}/${SLUG}/dashboard/schedule?view=day&date=${booked.date}`);
+    await chip.waitFor({ timeout: 15_000 }).catch(() => undefined);
+    if ((await chip.count()) === 1) {
+      seen = `${await chip.getAttribute('data-status')} ${await chip.textContent()}`;
+      if (seen.includes(start) && ((await chip.getAttribute('data-status')) === 'cancelled') === cancelled) break;
+    }
+    if (Date.now() > deadline) throw new Error(`the owner never saw ${booked.reference} at ${booked.date} ${start} (saw: ${seen})`);
+    await page.waitForTimeout(1_000);
+  }
+  expect(await chip.textContent()).toContain('Dana Reyes');
+  expect(errors).toEqual([]);
+  await close();
+}
+
+async function rescheduleAndCancel(manageUrl: string, viewport: typeof PHONE, owner = false) {
   const { page, errors, close } = await open(browser, manageUrl, viewport);
   await hydrated(page, 'booking-manage');
   await page.getByText(/B-\d+/).first().waitFor();
   await stepChecks(page);
+  if (owner) await ownerSees(await bookedNow(manageUrl), false);
   const before = await page.locator('dl').first().textContent();
   await page.getByRole('button', { name: 'Reschedule' }).click();
   await page.getByRole('group', { name: 'Day' }).waitFor();
@@ -181,11 +226,13 @@ async function rescheduleAndCancel(manageUrl: string, viewport: typeof PHONE) {
   await page.getByText(/Your booking is moved to/).waitFor();
   expect(await page.locator('dl').first().textContent()).not.toBe(before);
   await stepChecks(page);
+  if (owner) await ownerSees(await bookedNow(manageUrl), false);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await page.getByText('Your booking is cancelled.').waitFor();
   expect(await page.locator('dl').first().textContent()).toContain('Cancelled');
   await stepChecks(page);
+  if (owner) await ownerSees(await bookedNow(manageUrl), true);
   expect(errors).toEqual([]);
   await close();
 }
@@ -317,10 +364,10 @@ describe('booking on a phone (390x844)', () => {
 });
 
 describe('booking on a desktop (1280x800)', () => {
-  it('books a detail with an add-on, then reschedules and cancels through the manage link', async () => {
+  it('books a detail with an add-on, then reschedules and cancels through the manage link, each change seen by the owner in the Schedule tab', async () => {
     const manage = await bookWithPointer(DESKTOP, 'dana.desktop@example.com', 2);
-    await rescheduleAndCancel(manage, DESKTOP);
-  }, 180_000);
+    await rescheduleAndCancel(manage, DESKTOP, true);
+  }, 420_000);
 
   it('is done with the keyboard alone, from the first answer to the confirmation', async () => {
     const email = 'kim.keyboard@example.com';
