@@ -3,12 +3,17 @@
  * application, created on first start and never duplicated (a tenant whose slug exists is skipped),
  * and onboarding applications at each step of review.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { zipsOf } from '#content/geo/zip-codes.ts';
 import { STOCK_AVATAR_PREFIX } from '#content/images.ts';
 import { addonService, industries } from '#content/index.ts';
 import type { CatalogService, IndustryContent } from '#core/content/types.ts';
 import { milesBetween } from '#core/content/geo.ts';
+import { bookingPrice } from '#core/booking/pricing.ts';
+import { bookingSettingsFrom } from '#core/booking/settings.ts';
+import { serviceCatalog } from '#core/services/catalog.ts';
+import { quoteAsksForVehicle } from '#core/validation/quote.ts';
 import { DURATION_CHOICES } from '#core/validation/schedule.ts';
 import { addDays, instantAt, todayIn, weekdayOf } from '#core/scheduling/time.ts';
 import { defaultTimeZone } from '#core/scheduling/time-zones.ts';
@@ -205,6 +210,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) await seedDemoAddons(db, industry);
   for (const industry of Object.values(industries)) await seedDemoAreaDetails(db, industry);
   for (const industry of Object.values(industries)) await seedDemoSchedule(db, industry, now);
+  for (const industry of Object.values(industries)) await seedDemoOnlineBookings(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
   return { created };
@@ -557,5 +563,124 @@ async function seedDemoSchedule(db: Db, industry: IndustryContent, now: number):
       },
     ]);
     await tx.insert(s.blockedDays).values({ tenantId: tenant.id, blockedDate, reason: 'Team training day' });
+  });
+}
+
+const DEMO_STREETS = ['1420 W Maple St', '88 Canyon View Dr', '315 E Palm Ln', '2207 N Oak Ave'];
+const DEMO_VEHICLES = [
+  { make: 'Toyota', model: 'RAV4', year: '2021', color: 'Silver' },
+  { make: 'Ford', model: 'F-150', year: '2019', color: 'Blue' },
+  { make: 'Honda', model: 'Accord', year: '2023', color: 'White' },
+  { make: 'Tesla', model: 'Model Y', year: '2022', color: 'Black' },
+];
+
+/**
+ * Some of a demo business's appointments came through its booking page: three upcoming and one
+ * done. Each gets what the booking API's confirm writes (api/domain/booking/confirm.ts): the
+ * customer, the booking with the job at the price the wizard showed, the hash of a manage token
+ * (no one holds the token: demo customers get no e-mail) and the reminder job before the time.
+ * Added once, to a business with a schedule and no online bookings yet.
+ */
+async function seedDemoOnlineBookings(db: Db, industry: IndustryContent, now: number): Promise<void> {
+  const tenant = await db.select().from(s.tenants).where(eq(s.tenants.slug, industry.demo.slug)).get();
+  if (!tenant || (await db.select({ id: s.bookings.id }).from(s.bookings).where(eq(s.bookings.tenantId, tenant.id)).get())) return;
+  // Online bookings always leave an e-mail address; the booking page asks for it.
+  const live = and(eq(s.appointments.tenantId, tenant.id), isNull(s.appointments.assignedUserId), isNotNull(s.appointments.customerEmail));
+  const upcoming = await db
+    .select()
+    .from(s.appointments)
+    .where(and(live, gt(s.appointments.startTime, now), inArray(s.appointments.status, ['scheduled', 'confirmed'])))
+    .orderBy(asc(s.appointments.startTime));
+  const done = await db
+    .select()
+    .from(s.appointments)
+    .where(and(live, lt(s.appointments.startTime, now), eq(s.appointments.status, 'completed')))
+    .orderBy(asc(s.appointments.startTime));
+  const chosen = [...upcoming.filter((_, i) => i % 3 === 1).slice(0, 3), ...done.slice(-1)];
+  if (!chosen.length) return;
+  const tiers = await db
+    .select({
+      slug: s.services.slug,
+      service: s.services.name,
+      id: s.serviceTiers.id,
+      name: s.serviceTiers.name,
+      priceCents: s.serviceTiers.priceCents,
+      durationMinutes: s.serviceTiers.durationMinutes,
+      sizePricesCents: s.serviceTiers.sizePricesCents,
+    })
+    .from(s.serviceTiers)
+    .innerJoin(s.services, eq(s.services.id, s.serviceTiers.serviceId))
+    .where(eq(s.services.tenantId, tenant.id))
+    .orderBy(asc(s.services.sortOrder), asc(s.serviceTiers.sortOrder));
+  const areas = await db.select().from(s.serviceAreas).where(eq(s.serviceAreas.tenantId, tenant.id));
+  const settings = bookingSettingsFrom(tenant.settings);
+  const vehicleType = serviceCatalog(tenant.industry).vehicles[0]?.key ?? 'sedan';
+  const detailed = quoteAsksForVehicle(tenant.industry);
+
+  await db.transaction(async (tx) => {
+    for (const [i, appointment] of chosen.entries()) {
+      const ofService = tiers.filter((t) => t.service === appointment.serviceType);
+      const tier = ofService.find((t) => appointment.description === `${t.name} package`) ?? ofService[0] ?? tiers[0];
+      const area = areas.find((a) => a.id === appointment.serviceAreaId) ?? areas[0];
+      if (!tier || !area) continue;
+      const zip = area.zip ?? area.zipCodes[0] ?? '';
+      const price = bookingPrice({
+        tier,
+        area: { multiplier: area.multiplier, minimumDollars: area.minimum },
+        depositPercentage: settings.depositRequired ? settings.depositPercentage : 0,
+      });
+      const paid = appointment.depositCents !== null && price.depositCents > 0;
+      const address = { street: DEMO_STREETS[i % DEMO_STREETS.length]!, city: area.city, state: area.state, zip };
+      const email = appointment.customerEmail!.toLowerCase();
+      const phone = appointment.customerPhone.replace(/\D/g, '');
+      const customerId =
+        (
+          await tx
+            .select({ id: s.customers.id })
+            .from(s.customers)
+            .where(and(eq(s.customers.tenantId, tenant.id), eq(s.customers.email, email)))
+            .get()
+        )?.id ??
+        (
+          await tx
+            .insert(s.customers)
+            .values({ tenantId: tenant.id, name: appointment.customerName, email, phone, city: area.city, state: area.state, zip })
+            .returning({ id: s.customers.id })
+        )[0]!.id;
+      await tx
+        .update(s.appointments)
+        .set({
+          customerId,
+          // As the confirm path writes it: the package, then the service address.
+          description: `${tier.name}\n${address.street}, ${address.city}, ${address.state} ${address.zip}`,
+          priceCents: price.totalCents,
+          depositCents: paid ? price.depositCents : null,
+        })
+        .where(eq(s.appointments.id, appointment.id));
+      await tx.insert(s.bookings).values({
+        tenantId: tenant.id,
+        appointmentId: appointment.id,
+        manageTokenHash: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex'),
+        job: {
+          service: tier.slug,
+          serviceName: tier.service,
+          tier: tier.id,
+          tierName: tier.name,
+          addons: [],
+          size: null,
+          zip,
+          area: { id: area.id, city: area.city, state: area.state },
+          // The minutes the schedule holds for it.
+          price: { ...price, durationMinutes: appointment.serviceDurationMinutes },
+        },
+        vehicle: detailed ? { type: vehicleType, ...DEMO_VEHICLES[i % DEMO_VEHICLES.length]! } : { type: vehicleType },
+        address,
+        payment: paid ? 'paid' : 'on_site',
+        createdAt: appointment.startTime - (3 + i) * DAY,
+      });
+      const runAt = appointment.startTime - settings.reminderHours * 3_600_000;
+      if (settings.reminderHours > 0 && runAt > now)
+        await tx.insert(s.bookingReminders).values({ tenantId: tenant.id, appointmentId: appointment.id, channel: 'email', runAt });
+    }
   });
 }

@@ -76,6 +76,48 @@ describe('demo service areas', () => {
   });
 });
 
+describe('demo online bookings', () => {
+  it.each(DEMO_SLUGS)('%s: some scheduled jobs came through the booking page, written as its confirm writes them', async (slug) => {
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get())!;
+    const rows = await h.db
+      .select({ booking: s.bookings, appointment: s.appointments, customer: s.customers })
+      .from(s.bookings)
+      .innerJoin(s.appointments, eq(s.appointments.id, s.bookings.appointmentId))
+      .innerJoin(s.customers, eq(s.customers.id, s.appointments.customerId))
+      .where(eq(s.bookings.tenantId, tenant.id));
+    const now = Date.now();
+    expect(rows.filter((r) => r.appointment.startTime > now)).toHaveLength(3);
+    expect(rows.filter((r) => r.appointment.status === 'completed')).toHaveLength(1);
+    for (const { booking, appointment, customer } of rows) {
+      const job = booking.job as { tierName: string; serviceName: string; price: { totalCents: number; durationMinutes: number } };
+      expect(booking.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(customer.email).toBe(appointment.customerEmail);
+      expect(job.serviceName).toBe(appointment.serviceType);
+      expect(appointment.description?.split('\n')).toEqual([
+        job.tierName,
+        `${booking.address.street}, ${booking.address.city}, ${booking.address.state} ${booking.address.zip}`,
+      ]);
+      expect([job.price.totalCents, job.price.durationMinutes]).toEqual([appointment.priceCents, appointment.serviceDurationMinutes]);
+      const reminders = await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.appointmentId, appointment.id));
+      const due = appointment.startTime - 24 * 3_600_000;
+      expect(reminders.map((r) => [r.channel, r.runAt, r.state])).toEqual(due > now ? [['email', due, 'queued']] : []);
+    }
+
+    // The owner finds them in the schedule; seeding again adds none.
+    const token = await signIn(demoOwnerEmail(slug));
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const res = await h.request(
+      `/api/schedule/appointments?tenant_slug=${slug}&startDate=${day(now - 20 * DAY_MS)}&endDate=${day(now + 20 * DAY_MS)}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(200);
+    const listed = new Set(((await res.json()).data as { id: number }[]).map((a) => a.id));
+    for (const { appointment } of rows) expect(listed.has(appointment.id)).toBe(true);
+    await seedDemoData(h.db);
+    expect(await h.db.select().from(s.bookings).where(eq(s.bookings.tenantId, tenant.id))).toHaveLength(rows.length);
+  });
+});
+
 describe('demo services and add-ons', () => {
   it.each(DEMO_SLUGS)('%s: stores the industry’s services and add-ons, each add-on with its own price and duration', async (slug) => {
     const industry = Object.values(industries).find((i) => i.demo.slug === slug)!;
