@@ -10,6 +10,7 @@ import type { Db } from '#db/client.ts';
 import { cacheGeneration, keepAnswer, keptAnswer } from '../domain/public-cache.ts';
 import type { TenantRow } from '../domain/tenants.ts';
 import { securityHeadersOfNodeRequest } from './security-headers.ts';
+import { writeSoon } from './write-batch.ts';
 
 /** Only a request that carries no credentials gets the answer everyone gets (staff see more of a tenant). */
 const anonymous = (authorization: string | undefined, cookie: string | undefined) => !authorization && !cookie;
@@ -38,7 +39,7 @@ export function servePublicAnswer(db: Db, req: IncomingMessage, res: ServerRespo
   if (!anonymous(req.headers.authorization, req.headers.cookie)) return false;
   const kept = keptAnswer(db, req.url);
   if (!kept) return false;
-  res.writeHead(kept.status, { ...kept.headers, ...securityHeadersOfNodeRequest(req), 'Content-Length': String(kept.body.length) });
-  res.end(kept.body);
+  const headers = { ...kept.headers, ...securityHeadersOfNodeRequest(req), 'Content-Length': String(kept.body.length) };
+  writeSoon(() => res.writeHead(kept.status, headers).end(kept.body));
   return true;
 }

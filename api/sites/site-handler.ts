@@ -14,6 +14,7 @@ import { ERROR_PAGE_FILE, isPrivatePath, PLATFORM_SITE } from '#build/deploy/rel
 import { DEFAULT_SITE_CACHE_MB } from '#db/config.ts';
 import { isAdminRoute } from '#core/site/admin-routes.ts';
 import { securityHeadersOfNodeRequest } from '../lib/security-headers.ts';
+import { writeSoon } from '../lib/write-batch.ts';
 import { ADMIN_ASSETS_PREFIX, type createAdminApp } from './admin-app.ts';
 import { MIB, ReleaseIndex, type Release } from './release-index.ts';
 import { resolveSite, type ResolveOptions } from './resolve.ts';
@@ -152,15 +153,15 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       ...fileHeaders(choice.file, held.etag, REVALIDATE),
       ...securityHeadersOfNodeRequest(req),
     };
-    if (isNotModified(req.headers['if-none-match'], held.etag, choice.status)) {
-      res.writeHead(304, headers).end();
-      return true;
+    const notModified = isNotModified(req.headers['if-none-match'], held.etag, choice.status);
+    if (!notModified) {
+      if (held.encoding) headers['Content-Encoding'] = held.encoding;
+      headers['Content-Length'] = String(held.body.length);
     }
-    if (held.encoding) headers['Content-Encoding'] = held.encoding;
-    headers['Content-Length'] = String(held.body.length);
-    res.writeHead(choice.status, headers);
-    if (method === 'HEAD') res.end();
-    else res.end(held.body);
+    writeSoon(() => {
+      if (notModified) res.writeHead(304, headers).end();
+      else res.writeHead(choice.status, headers).end(method === 'HEAD' ? undefined : held.body);
+    });
     return true;
   }
 
