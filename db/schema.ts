@@ -483,6 +483,46 @@ export const bookings = sqliteTable(
 );
 
 /**
+ * An estimate answering a quote request (issue 16 §3): priced lines, some optional, sent to the
+ * customer by a link whose token only the e-mail holds (its SHA-256 is kept). 'expired' is not
+ * stored: a sent estimate past valid_until is expired when read (core/estimates).
+ */
+export const estimates = sqliteTable(
+  'estimates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** draft, sent, accepted, declined, booked */
+    status: text('status').notNull().default('draft'),
+    /** [{ id, serviceId, tierId, description, priceCents, optional }] (core/estimates EstimateItem) */
+    items: text('items', { mode: 'json' }).$type<Record<string, unknown>[]>().notNull(),
+    /** The optional lines the customer chose when accepting. */
+    acceptedOptionalIds: text('accepted_optional_ids', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** The last day it can be accepted, 'YYYY-MM-DD' in the business's time zone. */
+    validUntil: text('valid_until').notNull(),
+    message: text('message'),
+    tokenHash: text('token_hash').unique(),
+    declineReason: text('decline_reason'),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    acceptedAt: integer('accepted_at', { mode: 'number' }),
+    declinedAt: integer('declined_at', { mode: 'number' }),
+    bookedAt: integer('booked_at', { mode: 'number' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('estimates_tenant_created').on(t.tenantId, t.createdAt), index('estimates_quote').on(t.quoteId)],
+);
+
+/**
  * Durable reminder jobs (issue 15 §5): one per appointment and channel, claimed with a lease like
  * the publish queue, so each is sent once across restarts and several server processes.
  */
@@ -676,7 +716,7 @@ export const notifications = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** Null for the platform's admins (onboarding applications), who belong to no tenant. */
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    /** quote_request, publish_failed, review, onboarding_application */
+    /** quote_request, publish_failed, review, onboarding_application, estimate_accepted, estimate_declined, estimate_booked */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
