@@ -1,3 +1,66 @@
+/**
+ * Quote requests (spec 2 §3 stored request, update payload, list filter, cancel payload; §4 statuses;
+ * issue 16). The public form posts here; the dashboard's inbox reads and works the requests.
+ *
+ * Whose requests: the business `?business_slug=` names, else the signed-in user's own; a platform
+ * admin must name it (400 fields.business_slug 'business_slug is required'); a tenant user naming
+ * another business gets 403. Calls on one request (`/:id`) find it in the caller's business: another
+ * business's request is 404 'Quote request not found' (ids cannot be probed); `?business_slug=`
+ * narrows them too. Roles: every staff member of the business reads (owner, manager, tech, viewer)
+ * and marks read; owners, managers and admins write (PUT, cancel); a tech or viewer writing gets 403.
+ * Anonymous callers get 401 (except the public POST).
+ *
+ * Money is integer cents, durations integer minutes (as the services API); instants ISO 8601 UTC.
+ *
+ * Shapes
+ *   Quote { id, name, email, phone (as typed), vehicleType, vehicleMake, vehicleModel, vehicleYear
+ *           (null where the industry asks no vehicle), services: string[], message (or null), city,
+ *           state, zipCode, status ('pending'|'in_progress'|'completed'|'cancelled'), notes (staff's,
+ *           or null), estimatedPrice (cents, or null), estimatedDuration (minutes, or null),
+ *           cancelReason (or null; set while cancelled), customerId (or null after the customer's
+ *           erasure), assignedUserId (the staff member it is assigned to, or null), read (boolean),
+ *           readAt (ISO or null), createdAt, updatedAt,
+ *           servedArea: { served: true, area: { id, city, state } } | { served: false, nearest:
+ *           { area: { id, city, state }, distance_miles } | null } | null (null: a ZIP the bundled
+ *           data does not know; decided by api/domain/service-areas.ts, as the public lookup) }
+ *   Counts { all, pending, in_progress, completed, cancelled, unread }
+ *
+ * Calls
+ *   POST /api/quotes                    (public) the form of spec 2 §5 -> 201 data: { id, status: 'pending' }
+ *          (rate limited per address and per business, honeypot field `website`; the request is
+ *          linked to a customer matched by e-mail, then phone, or created; new requests are unread)
+ *   GET  /api/quotes?business_slug&user_id&status&q&limit&offset
+ *          -> { success, data: Quote[] newest first, pagination: { total, limit, offset, hasMore },
+ *          counts: Counts }. user_id: the staff member the request is assigned to (a positive whole
+ *          number); status: one of the four; q: words searched in name, e-mail, phone (digits too),
+ *          city, ZIP, message and services (at most 200 characters); limit 1 to 100 (default 10);
+ *          offset 0 or more (default 0). `counts` count the requests matching user_id and q, all
+ *          statuses (the tabs of the inbox); `total` those matching every filter.
+ *   GET  /api/quotes/:id                -> data: Quote
+ *   POST /api/quotes/:id/read           -> data: Quote (read: true; the first reading time is kept)
+ *   PUT  /api/quotes/:id                { status?, notes? (string or null, at most 5000 characters),
+ *          estimatedPrice? (cents or null), estimatedDuration? (minutes or null), assignedUserId?
+ *          (a staff member of the business, or null) } -> data: Quote. Fields left out keep their values.
+ *   POST /api/quotes/:id/cancel         { reason (required), notes? } -> data: Quote (status 'cancelled',
+ *          cancelReason = reason; notes, when sent, replace the notes)
+ *
+ * Status transitions (core/quotes/status.ts; PUT and cancel alike)
+ *   pending     -> in_progress, completed, cancelled
+ *   in_progress -> completed, cancelled, pending
+ *   completed   -> in_progress (reopen)
+ *   cancelled   -> pending (reopen; the cancel reason is cleared)
+ *   Cancelling only through /cancel, which carries the reason: PUT { status: 'cancelled' } is 400
+ *   fields.status 'Cancel a request through cancel, with a reason'. Any other change not listed is
+ *   400 fields.status 'Cannot change the status from completed to pending' (the two statuses named).
+ *
+ * Errors: 400 'Validation failed' with `fields` keyed by field, the messages of core/quotes/
+ * (fields.limit 'limit must be at most 100', fields.offset 'offset must be at least 0',
+ * fields.status 'status must be one of pending, in_progress, completed, cancelled', fields.user_id
+ * 'user_id must be a positive whole number', fields.reason 'Reason is required',
+ * fields.estimatedPrice 'Price must be a whole number of cents', fields.assignedUserId 'Team member
+ * not found', ...); 400 'Invalid quote request ID' for a path id that is not a positive whole
+ * number; 404 'Quote request not found'; 401; 403.
+ */
 import { Hono, type Context } from 'hono';
 import { BUSINESS_NOT_FOUND } from '#core/api/messages.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
