@@ -349,16 +349,27 @@ export const customers = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     tenantId: tenantRef(),
     name: text('name').notNull(),
+    /** Lower-cased; matching finds a customer by it first (api/domain/customers.ts). */
     email: text('email'),
+    /** Digits only; matching finds a customer by it second. */
     phone: text('phone'),
+    street: text('street'),
     city: text('city'),
     state: text('state'),
     zip: text('zip'),
+    /** The customer's vehicles, homes, lots or pets (core/customers/things.ts). */
+    things: text('things', { mode: 'json' })
+      .$type<{ type: string; label: string; details: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** Private notes of the business. */
     notes: text('notes'),
+    /** The latest request, estimate or appointment: the list sorts by it. */
+    lastActivityAt: integer('last_activity_at', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customers_tenant_email').on(t.tenantId, t.email)],
+  (t) => [index('customers_tenant_email').on(t.tenantId, t.email), index('customers_tenant_phone').on(t.tenantId, t.phone)],
 );
 
 export const quotes = sqliteTable(
@@ -386,10 +397,14 @@ export const quotes = sqliteTable(
     estimatedDurationMinutes: integer('estimated_duration_minutes'),
     notes: text('notes'),
     cancelReason: text('cancel_reason'),
+    /** The staff member the request is assigned to (the list's user_id filter). */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When staff first opened it; null: unread (new requests are). */
+    readAt: integer('read_at', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('quotes_tenant_created').on(t.tenantId, t.createdAt)],
+  (t) => [index('quotes_tenant_created').on(t.tenantId, t.createdAt), index('quotes_customer').on(t.customerId)],
 );
 
 export const appointments = sqliteTable(

@@ -271,3 +271,32 @@ describe('migration 0012', () => {
     reopened.$client.close();
   });
 });
+
+describe('migration 0014', () => {
+  it('keeps the customers, stores their phones as digits, dates their last activity, and leaves the stored requests unread', async () => {
+    const url = `file:${path.join(dir, 'db-0014.sqlite')}`;
+    const db = await openBefore(url, 14);
+    await seedTwoTenants(db);
+    await db.run(
+      sql`INSERT INTO customers (tenant_id, name, email, phone, city, created_at) SELECT id, 'Dana Cruz', 'dana@example.com', '(602) 555-0142', 'Tempe', 1700000000000 FROM tenants WHERE slug = 'first-demo'`,
+    );
+    await db.run(
+      sql`INSERT INTO quotes (tenant_id, customer_id, name, email, phone, services, city, state, zip_code, created_at) SELECT tenant_id, id, name, email, phone, '["Full detail"]', 'Tempe', 'AZ', '85281', 1750000000000 FROM customers`,
+    );
+    db.$client.close();
+
+    const reopened = await openDatabase(url);
+    const [customer] = await reopened.select().from(s.customers);
+    expect(customer).toMatchObject({
+      name: 'Dana Cruz',
+      phone: '6025550142',
+      city: 'Tempe',
+      street: null,
+      things: [],
+      lastActivityAt: 1750000000000,
+    });
+    const [quote] = await reopened.select({ readAt: s.quotes.readAt, assignedUserId: s.quotes.assignedUserId }).from(s.quotes);
+    expect(quote).toEqual({ readAt: null, assignedUserId: null });
+    reopened.$client.close();
+  });
+});
