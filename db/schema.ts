@@ -268,8 +268,49 @@ export const reviews = sqliteTable(
     paintProtectionFilm: integer('paint_protection_film', { mode: 'boolean' }).notNull().default(false),
     publishedAt: integer('published_at', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /**
+     * published, pending (sent through the site's review form, waiting for the owner's approval) or
+     * rejected; only published reviews reach the site and its rating.
+     */
+    status: text('status').notNull().default('published'),
+    /** Sent with the link of a review request: the customer of a completed job. */
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [index('reviews_tenant_published').on(t.tenantId, t.publishedAt)],
+  (t) => [index('reviews_tenant_published').on(t.tenantId, t.publishedAt), index('reviews_tenant_status').on(t.tenantId, t.status)],
+);
+
+/**
+ * Review requests (issue 16): one durable job per completed appointment with a customer e-mail,
+ * due the owner's delay after completion, claimed with a lease like the booking reminders so it is
+ * sent once across restarts. Only the hash of the e-mailed link's token is kept; the token is good
+ * for one review until it expires.
+ */
+export const reviewRequests = sqliteTable(
+  'review_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    runAt: integer('run_at', { mode: 'number' }).notNull(),
+    /** queued, sending, sent, skipped, failed */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    workerId: text('worker_id'),
+    leaseUntil: integer('lease_until', { mode: 'number' }),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    error: text('error'),
+    /** SHA-256 of the link's token, set when the e-mail is sent. */
+    tokenHash: text('token_hash').unique(),
+    expiresAt: integer('expires_at', { mode: 'number' }),
+    /** When the link was used, and the review it gave. */
+    usedAt: integer('used_at', { mode: 'number' }),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_requests_due').on(t.state, t.runAt), index('review_requests_tenant').on(t.tenantId, t.createdAt)],
 );
 
 export interface FaqItemRow {
@@ -731,7 +772,7 @@ export const notifications = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** Null for the platform's admins (onboarding applications), who belong to no tenant. */
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    /** quote_request, publish_failed, review, onboarding_application, estimate_accepted, estimate_declined, estimate_booked */
+    /** quote_request, publish_failed, review, onboarding_application, estimate_accepted, estimate_declined, estimate_booked, review_submitted */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
