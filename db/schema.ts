@@ -713,6 +713,33 @@ export const onboardingFiles = sqliteTable('onboarding_files', {
   createdAt: createdAt(),
 });
 
+/**
+ * What platform admins did (reviewed an application, approved it, suspended a business, changed its
+ * feature flags, made a preview link): who, what, when, on which business. Rows are never changed;
+ * the actor's e-mail is kept too, so an entry still names its author after the account is deleted.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** application.start_review, application.approve, tenant.suspend, tenant.flags, preview_link.create, ... (core/admin/audit.ts) */
+    action: text('action').notNull(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** The record acted on: "application", "tenant", "preview_link", and its id. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The action's particulars (notes, reason, flags before and after), for the log's reader. */
+    details: text('details', { mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_tenant').on(t.tenantId, t.createdAt)],
+);
+
 /** Signed preview links sent to prospects (`/preview?t=`). */
 export const previewLinks = sqliteTable('preview_links', {
   id: text('id').primaryKey(),
