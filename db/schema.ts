@@ -749,6 +749,11 @@ export const previewLinks = sqliteTable('preview_links', {
     .notNull(),
   createdAt: createdAt(),
   expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  /** The admin who made the link; links made before this column existed, or by a deleted admin, have none. */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** How often the prospect opened the preview, and when last: the admin's list shows whether the link was looked at. */
+  openCount: integer('open_count').notNull().default(0),
+  lastOpenedAt: integer('last_opened_at', { mode: 'number' }),
 });
 
 /** The durable publish queue: one row per requested publish of a tenant. */
