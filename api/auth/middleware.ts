@@ -65,6 +65,14 @@ export function identifyUser(sessions: SessionService): MiddlewareHandler<Option
   };
 }
 
+/** Platform-admin calls (the admin console, preview links): a tenant's staff get 403. Put after requireUser. */
+export function requireAdmin(): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    if (!c.get('user').isAdmin) return forbidden(c);
+    await next();
+  };
+}
+
 /** Whether a user may act on a tenant with one of the given staff roles. */
 function mayAccessTenant(user: UserRow, tenant: { id: number }, roles: readonly StaffRole[]): boolean {
   if (user.isAdmin) return true;
