@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { INDUSTRIES } from '../content/types.ts';
 import { formatPhone, phoneDigits } from '../format/phone.ts';
-import { PREFILL_PARAMETERS } from '../validation/onboarding.ts';
+import type { PREFILL_PARAMETERS } from '../validation/onboarding.ts';
 import { industryId } from '../site/routes.ts';
 import { textField } from '../validation/text.ts';
 
