@@ -288,28 +288,44 @@ async function exists(db: Db, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A new business as it starts (the demo seed and the approval of an onboarding application make
+ * businesses with this one function): the tenant row, its service areas (`areasOf` the new
+ * tenant's id), every service of its industry with its tiers plus the industry's add-ons, and the
+ * industry's default website texts. Runs in the caller's transaction; returns the tenant's id.
+ */
+export async function createTenantWithDefaults(
+  tx: Tx,
+  industry: IndustryContent,
+  tenant: typeof s.tenants.$inferInsert,
+  areasOf: (tenantId: number) => (typeof s.serviceAreas.$inferInsert)[],
+): Promise<number> {
+  const [row] = await tx.insert(s.tenants).values(tenant).returning({ id: s.tenants.id });
+  const tenantId = row!.id;
+  const areas = areasOf(tenantId);
+  if (areas.length) await tx.insert(s.serviceAreas).values(areas);
+  for (const [i, service] of [...industry.services, ...industry.addons.map(addonService)].entries()) {
+    const [serviceRow] = await tx
+      .insert(s.services)
+      .values(demoServiceRow(tenantId, service, i))
+      .returning({ id: s.services.id });
+    await tx.insert(s.serviceTiers).values(demoTierRows(serviceRow!.id, service));
+  }
+  await tx.insert(s.websiteContent).values(demoContentRow(tenantId, industry));
+  return tenantId;
+}
+
 async function seedIndustryDemo(db: Db, industry: IndustryContent, now: number): Promise<boolean> {
   const demo = industry.demo;
   if (await exists(db, demo.slug)) return false;
   const primary = demo.serviceAreas.find((a) => a.primary) ?? demo.serviceAreas[0];
   await db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .insert(s.tenants)
-      .values(demoTenantRow(industry, { slug: demo.slug, primary, now }))
-      .returning({ id: s.tenants.id });
-    const tenantId = tenant!.id;
-
-    await tx.insert(s.serviceAreas).values(demo.serviceAreas.map((a, i) => demoAreaRow(tenantId, a, primary, i)));
-
-    for (const [i, service] of [...industry.services, ...industry.addons.map(addonService)].entries()) {
-      const [row] = await tx
-        .insert(s.services)
-        .values(demoServiceRow(tenantId, service, i))
-        .returning({ id: s.services.id });
-      await tx.insert(s.serviceTiers).values(demoTierRows(row!.id, service));
-    }
+    const tenantId = await createTenantWithDefaults(tx, industry, demoTenantRow(industry, { slug: demo.slug, primary, now }), (id) =>
+      demo.serviceAreas.map((a, i) => demoAreaRow(id, a, primary, i)),
+    );
     await tx.insert(s.reviews).values(demoReviewRows(tenantId, industry, now));
-    await tx.insert(s.websiteContent).values(demoContentRow(tenantId, industry));
   });
   return true;
 }
