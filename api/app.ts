@@ -12,6 +12,7 @@ import { configRoutes } from './routes/config.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { healthRoutes } from './routes/health.ts';
 import { overviewRoutes } from './routes/overview.ts';
+import { estimateRoutes } from './routes/estimates.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/reviews', publicReviewRoutes(deps))
     .route('/tenant-reviews', dashboardReviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
+    .route('/', estimateRoutes(deps))
     .route('/locations', locationRoutes(deps))
     .route('/service-areas', serviceAreaLookupRoutes(deps))
     .route('/availability', availabilityRoutes(deps))

@@ -174,8 +174,8 @@ export function bookingRoutes(deps: AppDeps) {
     now,
     textReminders: deps.sms !== undefined,
   });
-  const taken = (c: Context, alternatives: unknown) =>
-    c.json({ success: false, error: TIME_TAKEN_MESSAGE, data: { alternatives } }, 409, NO_STORE);
+  const taken = (c: Context, alternatives: unknown, error = TIME_TAKEN_MESSAGE) =>
+    c.json({ success: false, error, data: { alternatives } }, 409, NO_STORE);
 
   // The owner's rules: the signed-in user's business (admins name it with ?tenant_slug=), editors only to change.
   const signedIn = requireUser(deps.sessions);
@@ -289,7 +289,7 @@ export function bookingRoutes(deps: AppDeps) {
         }
       }
       const outcome = await bookHold(ctx, hold, parsed.data, false);
-      if (!outcome.ok) return taken(c, outcome.alternatives);
+      if (!outcome.ok) return taken(c, outcome.alternatives, outcome.error);
       const appointment = bookedJson(tenant, outcome.facts);
       return c.json({ success: true, data: { status: 'booked', appointment, manage_url: outcome.manageUrl } }, 201, NO_STORE);
     })

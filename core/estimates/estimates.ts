@@ -6,7 +6,7 @@
  * estimate page ships it to phones: "today" in the business's zone is the caller's to give.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../booking/schemas.ts';
+import { holdRequestSchema, isCalendarDate } from '../booking/schemas.ts';
 import { textField } from '../validation/text.ts';
 
 export const ESTIMATE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'booked'] as const;
@@ -47,9 +47,12 @@ export const OPTIONAL_IDS_MESSAGE = 'Optional items must be a list of item ids';
 export const unknownOptionalItemMessage = (id: string) => `Unknown optional item: ${id}`;
 
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';
+export const QUOTE_NOT_FOUND = 'Quote not found';
+export const ACCEPT_FIRST_MESSAGE = 'Please accept the estimate first.';
 export const QUOTE_CLOSED_MESSAGE = 'This quote request is closed';
 export const ONLY_DRAFT_CHANGES = 'Only a draft estimate can be changed';
 export const ALREADY_SENT_MESSAGE = 'This estimate was already sent';
+export const ESTIMATE_ALREADY_BOOKED = 'A time was already booked for this estimate.';
 /** The API's answer to an unknown or forged link: it names no business, the page adds its own. */
 export const ESTIMATE_LINK_INVALID = 'This estimate link is not valid.';
 export const estimateLinkInvalidMessage = (business: string) => `This estimate link is not valid. Please contact ${business}.`;
@@ -224,6 +227,9 @@ export const acceptSchema = z.object({
 export const declineSchema = z.object({
   reason: textField('Reason', { min: 1, max: ESTIMATE_LIMITS.declineReason, minMessage: DECLINE_REASON_REQUIRED }),
 });
+
+/** The time an accepted estimate's customer picks (the booking hold's date, time and previous hold). */
+export const estimateHoldSchema = z.pick(holdRequestSchema, { date: true, time: true, release: true });
 
 /** The estimate's address on the business's site, and the booking wizard's address for an accepted one. */
 export const estimatePageUrl = (siteUrl: string, token: string) => `${siteUrl}/estimate?t=${token}`;

@@ -28,6 +28,13 @@ export const zipNotServedMessage = (zip: string) => `This business does not serv
 const given = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
 const date = z.preprocess(given, z.string({ error: DATE_MESSAGE }).refine(isIsoDate, DATE_MESSAGE).optional());
 
+function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (!q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to)) return;
+  const span = daysBetween(q.from, q.to);
+  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: RANGE_ORDER_MESSAGE });
+  else if (span >= MAX_AVAILABILITY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: RANGE_LENGTH_MESSAGE });
+}
+
 export const availabilityQuerySchema = z
   .object({
     service: z.string({ error: SERVICE_REQUIRED_MESSAGE }).trim().min(1, SERVICE_REQUIRED_MESSAGE).max(100, SERVICE_REQUIRED_MESSAGE),
@@ -50,11 +57,9 @@ export const availabilityQuerySchema = z
     from: date,
     to: date,
   })
-  .superRefine((q, ctx) => {
-    if (!q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to)) return;
-    const span = daysBetween(q.from, q.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: RANGE_ORDER_MESSAGE });
-    else if (span >= MAX_AVAILABILITY_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: RANGE_LENGTH_MESSAGE });
-  });
+  .superRefine(checkRange);
+
+/** The dates of a question whose job is known otherwise (an accepted estimate's): from and to only. */
+export const availabilityRangeSchema = z.object({ from: date, to: date }).superRefine(checkRange);
 
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

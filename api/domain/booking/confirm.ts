@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { ConfirmRequest } from '#core/booking/schemas.ts';
 import type { BookingSettings } from '#core/booking/settings.ts';
+import { ESTIMATE_ALREADY_BOOKED } from '#core/estimates/estimates.ts';
 import { phoneDigits } from '#core/format/phone.ts';
 import { wallClock } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
@@ -17,6 +18,7 @@ import * as s from '#db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isTriggerOverlap } from '../schedule.ts';
 import type { TenantRow } from '../tenants.ts';
+import { markEstimateBooked } from './from-estimate.ts';
 import { type Alternative, freeCrew, type HoldRow, nearestAlternatives } from './holds.ts';
 import { type BookedJob, jobOf, priceJson } from './job.ts';
 import {
@@ -48,7 +50,10 @@ export const manageUrlOf = (siteUrl: string, token: string) => `${siteUrl}/booki
 
 export type BookOutcome =
   | { ok: true; appointment: AppointmentRow; booking: BookingRow; manageUrl: string | null; facts: BookingFacts }
-  | { ok: false; status: 409; alternatives: Alternative[] };
+  | { ok: false; status: 409; alternatives: Alternative[]; error?: string };
+
+/** Thrown inside the confirm transaction to undo it: the estimate being booked was booked meanwhile. */
+class EstimateNotOpen extends Error {}
 
 export interface BookContext {
   db: Db;
@@ -185,7 +190,12 @@ export async function bookHold(ctx: BookContext, hold: HoldRow, answers: Answers
       await tx.update(s.bookingHolds).set({ state: 'booked', appointmentId: appointment!.id }).where(eq(s.bookingHolds.id, hold.id));
       await scheduleReminders(tx, tenant.id, appointment!, settings, now, ctx.textReminders ? ['email', 'sms'] : ['email']);
       const facts = factsOf(appointment!, booking!, zone);
-      await tx.insert(s.notifications).values(ownerNotice(tenant, facts, 'booked').notification);
+      const notice = ownerNotice(tenant, facts, 'booked').notification;
+      if (!job.estimate) await tx.insert(s.notifications).values(notice);
+      else if (
+        !(await markEstimateBooked(tx, tenant, job.estimate, appointment!.id, { customerName: answers.name, body: notice.body }, now))
+      )
+        throw new EstimateNotOpen();
       await tx.insert(s.analyticsEvents).values({
         tenantId: tenant.id,
         name: 'booking_completed',
@@ -195,6 +205,7 @@ export async function bookHold(ctx: BookContext, hold: HoldRow, answers: Answers
       return { appointment: appointment!, booking: booking! };
     });
   } catch (error) {
+    if (error instanceof EstimateNotOpen) return { ok: false, status: 409, alternatives: [], error: ESTIMATE_ALREADY_BOOKED };
     if (!isTriggerOverlap(error)) throw error;
     outcome = 'taken';
   }

@@ -106,7 +106,17 @@ export async function placeHold(
 ): Promise<HoldOutcome> {
   const resolved = await resolveJob(db, tenant, request, settings);
   if (!resolved.ok) return { ok: false, status: 400, fields: resolved.fields, notServed: resolved.notServed };
-  const { job, place } = resolved;
+  return holdJob(db, tenant, resolved, request, now);
+}
+
+/** Holds the asked time for a job already priced: a visitor's choice of service, or an accepted estimate's lines. */
+export async function holdJob(
+  db: Db,
+  tenant: TenantRow,
+  { job, place }: { job: BookedJob; place: LatLng | null },
+  request: { date: string; time: string; release?: string },
+  now: number,
+): Promise<HoldOutcome> {
   const minutes = job.price.durationMinutes;
   const release = request.release && isHoldId(request.release) ? request.release : undefined;
   const open = await openSlots(db, tenant, { minutes, place, from: request.date, to: request.date, except: { holdId: release } }, now);
@@ -123,9 +133,16 @@ export async function placeHold(
   }
   const hold = await db.transaction(async (tx) => {
     if (release) await releaseHoldIn(tx, tenant.id, release);
-    const crewId = await freeCrew(tx, tenant, slot.crews, { start: slot.start, end: slot.end, serviceAreaId: job.area.id, place }, now, {
-      holdId: release,
-    });
+    const crewId = await freeCrew(
+      tx,
+      tenant,
+      slot.crews,
+      { start: slot.start, end: slot.end, serviceAreaId: job.area?.id ?? null, place },
+      now,
+      {
+        holdId: release,
+      },
+    );
     if (crewId === undefined) return undefined;
     const [row] = await tx
       .insert(s.bookingHolds)
@@ -138,7 +155,7 @@ export async function placeHold(
         expiresAt: now + HOLD_MINUTES * MINUTE_MS,
         state: 'held',
         job: job as unknown as Record<string, unknown>,
-        serviceAreaId: job.area.id,
+        serviceAreaId: job.area?.id ?? null,
       })
       .returning();
     return row;

@@ -29,8 +29,11 @@ export interface BookedJob {
   addons: { slug: string; name: string }[];
   size: VehicleSize | null;
   zip: string;
-  area: { id: number; city: string; state: string };
+  /** Null only for an estimate's job at a ZIP outside the areas (the owner chose to quote it). */
+  area: { id: number; city: string; state: string } | null;
   price: BookingPrice;
+  /** Booked from an accepted estimate: the appointment is linked to it and its quote request. */
+  estimate?: { id: number; quoteId: number };
 }
 
 export type JobOutcome =
