@@ -1,5 +1,5 @@
 /** The dashboard bell: a tenant's real events (quote requests, failed publishes, reviews). */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 
@@ -34,4 +34,31 @@ export async function markNotificationsRead(db: Db, tenantId: number, now = Date
     .update(s.notifications)
     .set({ readAt: now })
     .where(and(eq(s.notifications.tenantId, tenantId), isNull(s.notifications.readAt)));
+}
+
+/** Where a quote request's notification leads: the request open in the Customers tab's inbox. */
+export const quoteRequestLink = (slug: string, quoteId: number) => `/${slug}/dashboard/customers?view=requests&request=${quoteId}`;
+
+/**
+ * A request opened in the inbox is no longer news, so its bell notification is read too: the bell
+ * and the inbox count the same requests as new. Notifications written before the inbox linked to
+ * the overview (`?quote=ID`) and are matched by that link as well.
+ */
+export async function markQuoteNotificationRead(
+  db: Db,
+  tenant: { id: number; slug: string },
+  quoteId: number,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .update(s.notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(s.notifications.tenantId, tenant.id),
+        eq(s.notifications.kind, 'quote_request'),
+        isNull(s.notifications.readAt),
+        inArray(s.notifications.link, [quoteRequestLink(tenant.slug, quoteId), `/${tenant.slug}/dashboard?quote=${quoteId}`]),
+      ),
+    );
 }
