@@ -243,6 +243,16 @@ describe('password reset', () => {
 const TENANT_PARAM = /\/:(slug|tenant\w*)(?=\/|$)/;
 const VICTIM = 'prestige-mobile-detailing';
 
+/** Tenant-scoped routes that name the business in `?business_slug=` rather than `?tenant_slug=`. */
+const ESTIMATE_STAFF_ROUTES = [
+  'POST /api/quotes/:quoteId/estimates',
+  'GET /api/estimates',
+  'GET /api/estimates/:id',
+  'PUT /api/estimates/:id',
+  'POST /api/estimates/:id/send',
+];
+const BUSINESS_SLUG_QUERY = new Set(ESTIMATE_STAFF_ROUTES);
+
 /** Tenant-scoped routes whose path does not name the tenant: they name it in `?tenant_slug=` (or the body, or through the record). */
 const TENANT_IN_QUERY = new Set([
   'POST /api/tenant-reviews',
@@ -271,6 +281,8 @@ const TENANT_IN_QUERY = new Set([
   // The booking settings are the signed-in user's business, like the schedule's.
   'GET /api/booking/settings',
   'PUT /api/booking/settings',
+  // Estimates name the business as the quote requests do (spec 2 §3 filter), in `?business_slug=`.
+  ...ESTIMATE_STAFF_ROUTES,
 ]);
 
 const PUBLIC: Record<string, string> = {
@@ -307,6 +319,11 @@ const PUBLIC: Record<string, string> = {
   'GET /api/booking/manage/:token': 'the manage link is the credential',
   'POST /api/booking/manage/:token/reschedule': 'the manage link is the credential',
   'POST /api/booking/manage/:token/cancel': 'the manage link is the credential',
+  'GET /api/estimate-links/:token': "the estimate link's token is the credential",
+  'POST /api/estimate-links/:token/accept': "the estimate link's token is the credential",
+  'POST /api/estimate-links/:token/decline': "the estimate link's token is the credential",
+  'GET /api/estimate-links/:token/availability': "the estimate link's token is the credential",
+  'POST /api/estimate-links/:token/holds': "the estimate link's token is the credential (then the hold's id, as any booking)",
   'ALL /api/*': 'the 404 answer of unknown API paths',
 };
 const SIGNED_IN: Record<string, string> = { 'GET /api/auth/me': "the caller's own account" };
@@ -327,7 +344,8 @@ describe('authorization of every API route', () => {
   const tenantScoped = () => routes.filter((r) => !listed(r.key) && (TENANT_PARAM.test(r.path) || TENANT_IN_QUERY.has(r.key)));
   /** The route's URL for the victim tenant; other parameters get 0, an id no record has. */
   const urlOf = (route: { key: string; path: string }) =>
-    route.path.replace(TENANT_PARAM, `/${VICTIM}`).replace(/:\w+/g, '0') + (TENANT_IN_QUERY.has(route.key) ? `?tenant_slug=${VICTIM}` : '');
+    route.path.replace(TENANT_PARAM, `/${VICTIM}`).replace(/:\w+/g, '0') +
+    (TENANT_IN_QUERY.has(route.key) ? `?${BUSINESS_SLUG_QUERY.has(route.key) ? 'business' : 'tenant'}_slug=${VICTIM}` : '');
   const call = (route: { method: string }, url: string, token?: string) =>
     h.request(url, {
       method: route.method,
