@@ -7,6 +7,7 @@ import { bookingRoutes } from './routes/booking.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { previewLinkRoutes, previewRoutes } from './routes/preview.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 import { configRoutes } from './routes/config.ts';
 import { galleryRoutes } from './routes/gallery.ts';
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/team', teamRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
+    .route('/preview-links', previewLinkRoutes(deps))
+    .route('/preview', previewRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
   api.all('*', (c) => c.json({ success: false, error: 'Not found' }, 404));

@@ -258,6 +258,8 @@ const TENANT_IN_QUERY = new Set([
   'POST /api/tenant-reviews',
   'POST /api/tenant-reviews/upload-avatar',
   'DELETE /api/tenant-reviews/:id',
+  'POST /api/tenant-reviews/:id/approve',
+  'POST /api/tenant-reviews/:id/reject',
   // The schedule is the signed-in user's business, or the one `?tenant_slug=` names (spec 2 §7 calls carry no slug).
   'GET /api/schedule/appointments',
   'POST /api/schedule/appointments',
@@ -300,6 +302,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/website-content/:slug': "the texts a public business's site shows",
   'GET /api/reviews': "the public sites list a public business's reviews",
   'GET /api/reviews/:id': 'one review of a public business',
+  'POST /api/reviews': "a site's review form: spam-guarded, and stored awaiting the owner's approval",
+  'GET /api/reviews/link': 'the review link of a request e-mail is the credential (it prefills the name)',
   'POST /api/quotes': 'visitors of a site request quotes',
   'GET /api/service-areas/:slug/lookup': "a site's quote form checks whether the business serves a visitor's ZIP",
   'GET /api/availability/:slug': "a site's booking shows the times a public business can take a job",
