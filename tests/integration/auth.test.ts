@@ -311,6 +311,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/onboarding/business-name': 'prospects check a business name while they apply',
   'POST /api/onboarding/files': 'prospects attach files to their application',
   'POST /api/onboarding/applications': 'prospects apply',
+  'GET /api/preview/verify': "a prospect's preview: the link's secret token is the credential",
   'GET /api/calendar/:file': 'a calendar feed: the secret token in its address is the credential',
   'GET /api/booking/:slug/options': "a site's booking reads a public business's services, prices and payment rules",
   'GET /api/booking/:slug/price': "a site's booking prices the visitor's choices",
@@ -331,7 +332,11 @@ const PUBLIC: Record<string, string> = {
   'ALL /api/*': 'the 404 answer of unknown API paths',
 };
 const SIGNED_IN: Record<string, string> = { 'GET /api/auth/me': "the caller's own account" };
-const ADMIN_ONLY: Record<string, string> = { 'GET /api/onboarding/files/:id': "applicants' files, for the admins who review applications" };
+const ADMIN_ONLY: Record<string, string> = {
+  'GET /api/onboarding/files/:id': "applicants' files, for the admins who review applications",
+  'GET /api/preview-links': 'the preview links an admin made for prospects',
+  'POST /api/preview-links': 'admins make preview links for prospects',
+};
 
 describe('authorization of every API route', () => {
   let routes: { method: string; path: string; key: string }[];
