@@ -32,7 +32,8 @@
  *        'Tier not found' for one not of the business), durationMinutes, validUntil; a cancelled or
  *        completed quote: 409 'This quote request is closed'
  *   PUT  /api/estimates/{id}   the same body -> data: Estimate   (only a draft: 409 'Only a draft
- *        estimate can be changed')
+ *        estimate can be changed'); the Estimate a GET answered may be sent back whole: its
+ *        read-only keys are ignored, a key of no representation is 400 'Unknown field: {key}'
  *   POST /api/estimates/{id}/send  -> data: Estimate (status sent, sentAt)
  *        E-mails the quote's address a link `{site}/estimate?t={token}` (token: 43 random URL-safe
  *        characters; only its SHA-256 is stored). Only a draft is sent: else 409 'This estimate
@@ -91,6 +92,7 @@ import {
   estimateHoldSchema,
   estimateInputSchema,
   QUOTE_NOT_FOUND,
+  unknownEstimateKeys,
 } from '#core/estimates/estimates.ts';
 import { availabilityRangeSchema } from '#core/scheduling/availability-query.ts';
 import { pagingFields } from '#core/validation/paging.ts';
@@ -169,6 +171,8 @@ export function estimateRoutes(deps: AppDeps) {
   const input = async (c: Context<IdEnv>) => {
     const body = await readJsonObject(c);
     if (!body.ok) return body.response;
+    const unknown = unknownEstimateKeys(body.value);
+    if (Object.keys(unknown).length) return badRequest(c, 'Validation failed', unknown);
     const parsed = estimateInputSchema(todayOf(c.get('tenant'), Date.now())).safeParse(body.value);
     return parsed.success ? parsed.data : validationFailed(c, parsed.error);
   };

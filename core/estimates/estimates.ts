@@ -216,6 +216,36 @@ export function estimateInputSchema(today: string) {
 }
 export type EstimateInput = z.infer<ReturnType<typeof estimateInputSchema>>;
 
+/** What the GET answers beside the writable fields: a PUT of the object read back ignores them. */
+const ESTIMATE_READ_ONLY_KEYS = new Set([
+  'id',
+  'quoteId',
+  'customerId',
+  'status',
+  'requiredCents',
+  'optionalCents',
+  'acceptedOptionalIds',
+  'totalCents',
+  'declineReason',
+  'sentAt',
+  'acceptedAt',
+  'declinedAt',
+  'bookedAt',
+  'appointmentId',
+  'customer',
+  'createdAt',
+  'updatedAt',
+]);
+const ESTIMATE_WRITABLE_KEYS = new Set(['items', 'durationMinutes', 'validUntil', 'message']);
+export const unknownFieldMessage = (key: string) => `Unknown field: ${key.slice(0, 50)}`;
+/** The keys of a body that belong to no estimate representation, as field messages. */
+export function unknownEstimateKeys(body: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(body))
+    if (!ESTIMATE_WRITABLE_KEYS.has(key) && !ESTIMATE_READ_ONLY_KEYS.has(key)) fields[key] = unknownFieldMessage(key);
+  return fields;
+}
+
 export const acceptSchema = z.object({
   optionalItemIds: z._default(
     z

@@ -10,7 +10,7 @@ import { composeServer } from '#api/compose.ts';
 import * as s from '#db/schema.ts';
 import { loadTenantSite } from '#build/render/load-site.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { json, startHarness, type Harness, validQuote } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';
 const SLUG = 'prestige-mobile-detailing';
@@ -50,6 +50,7 @@ describe('routes with a GET and a PUT', () => {
     const both = [...methods].filter(([, m]) => m.has('GET') && m.has('PUT')).map(([path]) => path);
     expect(both.sort()).toEqual([
       '/api/booking/settings',
+      '/api/estimates/:id',
       '/api/locations/pages/:slug/:areaId',
       '/api/schedule/settings',
       '/api/tenants/:slug',
@@ -245,5 +246,27 @@ describe('GET then PUT /api/booking/settings (issue 15)', () => {
     expect((await get('/api/booking/settings', owner)).data).toEqual({ ...settings, cancellation_notice_hours: 12 });
     const wrong = await put('/api/booking/settings', owner, { ...settings, theme: 'dark' });
     expect(wrong.status).toBe(400);
+  });
+});
+
+describe('GET then PUT /api/estimates/{id} (issue 16)', () => {
+  it('takes a draft estimate back with its duration changed; read-only keys are ignored, unknown ones refused', async () => {
+    const quoted = await h.request('/api/quotes', json(validQuote()));
+    const quote = (await quoted.json()).data as { id: number };
+    const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const made = await h.request(`/api/quotes/${quote.id}/estimates`, {
+      ...json({ items: [{ description: 'Full detail', priceCents: 24900 }], durationMinutes: 180, validUntil }),
+      headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' },
+    });
+    expect(made.status).toBe(201);
+    const url = `/api/estimates/${(await made.json()).data.id}`;
+    const estimate = (await get(url, owner)).data;
+    const res = await put(url, owner, { ...estimate, durationMinutes: 240, status: 'booked', totalCents: 1 });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const after = (await get(url, owner)).data;
+    expect(after).toEqual({ ...estimate, durationMinutes: 240, updatedAt: after.updatedAt });
+    const wrong = await put(url, owner, { ...after, theme: 'dark' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ theme: 'Unknown field: theme' });
   });
 });
