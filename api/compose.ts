@@ -66,6 +66,9 @@ export function defaultLimits(): AppDeps['limits'] {
     quotes: new RateLimiter(5, 15 * 60_000),
     // A flood from many addresses stores at most 60 requests an hour for one business (far above a real one's day).
     quotesPerBusiness: new RateLimiter(60, 60 * 60_000),
+    // Reviews from the sites' forms: 5 per IP per 15 minutes, 30 an hour per business (a real one gets a few a day).
+    reviews: new RateLimiter(5, 15 * 60_000),
+    reviewsPerBusiness: new RateLimiter(30, 60 * 60_000),
     // Onboarding, per IP: 5 applications and 20 files per 15 minutes; 60 name checks a minute (the page checks as the name is typed, debounced).
     onboardingApplications: new RateLimiter(5, 15 * 60_000),
     onboardingFiles: new RateLimiter(20, 15 * 60_000),

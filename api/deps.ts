@@ -21,6 +21,9 @@ export interface AppDeps {
     quotes: RateLimiter;
     /** Quote requests stored per business, whatever their addresses: bounds the work a distributed flood causes. */
     quotesPerBusiness: RateLimiter;
+    /** Reviews sent through the sites' review forms, per address and per business. */
+    reviews: RateLimiter;
+    reviewsPerBusiness: RateLimiter;
     onboardingApplications: RateLimiter;
     onboardingFiles: RateLimiter;
     onboardingNameChecks: RateLimiter;

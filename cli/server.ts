@@ -15,7 +15,8 @@ import { publishEverything } from '#build/rebuild.ts';
 import { PageRenderer } from '#build/render/renderer.ts';
 import { ensureDemoAccounts, randomDemoPassword } from '#api/auth/accounts.ts';
 import { composeServer } from '#api/compose.ts';
-import { startReminderLoop } from '#api/domain/booking/reminders.ts';
+import { reminderWorkerId, startReminderLoop } from '#api/domain/booking/reminders.ts';
+import { startReviewRequestLoop } from '#api/domain/review-requests.ts';
 import { dataPaths, loadConfig } from '#db/config.ts';
 import { openDatabase } from '#db/client.ts';
 import * as s from '#db/schema.ts';
@@ -61,6 +62,8 @@ pool.on('failed', (m: { slug: string; error: string; state: string }) => console
 const { listener, deps } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
 // Booking reminders due now go out from this process, claimed under a lease (api/domain/booking/reminders.ts).
 const reminders = startReminderLoop({ db, mailer: deps.mailer, sms: deps.sms });
+// Review requests after completed jobs go out the same way (api/domain/review-requests.ts).
+const reviewRequests = startReviewRequestLoop({ db, mailer: deps.mailer, siteUrl: (slug) => siteUrl(config, slug) }, reminderWorkerId());
 // Answer only once the publish workers have loaded their renderer (a second or two), so the first
 // save after a start goes live as fast as any other; bounded, so a worker that cannot start (the
 // pool reports and replaces it) never keeps the sites down.
@@ -85,6 +88,7 @@ const server = createServer(listener).listen(config.port, async () => {
 const shutdown = async () => {
   server.close();
   await reminders.stop();
+  await reviewRequests.stop();
   await pool.stop();
   db.$client.close();
   process.exit(0);

@@ -1,5 +1,5 @@
 /** The dashboard's Overview tab (issue 5 §2): real figures of one tenant from the database. */
-import { avg, count, desc, eq, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { DeployTarget } from '#build/deploy/target.ts';
@@ -39,7 +39,7 @@ export async function tenantOverview(
     db
       .select({ average: avg(s.reviews.rating), count: count() })
       .from(s.reviews)
-      .where(eq(s.reviews.tenantId, tenant.id))
+      .where(and(eq(s.reviews.tenantId, tenant.id), eq(s.reviews.status, 'published')))
       .get(),
     latestJob(db, tenant.id),
     target.releases(tenant.slug),

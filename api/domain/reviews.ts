@@ -36,7 +36,7 @@ export async function reviewServiceCategory(
   return names.length > 0 ? names.join(', ') : null;
 }
 
-/** One page of the tenant's reviews, newest first, and how many it has in all. */
+/** One page of the tenant's published reviews (those on its site), newest first, and how many it has in all. */
 export async function reviewPage(
   db: Db,
   tenant: Pick<TenantRow, 'id' | 'slug'>,
@@ -47,7 +47,7 @@ export async function reviewPage(
     tenant.slug,
     `reviews:${page.limit}:${page.offset}`,
     async () => {
-      const where = eq(s.reviews.tenantId, tenant.id);
+      const where = and(eq(s.reviews.tenantId, tenant.id), eq(s.reviews.status, 'published'));
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -98,7 +98,7 @@ export async function publicReviewPage(db: Db, tenant: Pick<TenantRow, 'id' | 's
   );
 }
 
-/** A review as a public site may show it: only while its business is public. */
+/** A review as a public site may show it: a published one, only while its business is public. */
 export async function publicReview(db: Db, id: number): Promise<ReviewRow | undefined> {
   const row = await db
     .select({ review: s.reviews, status: s.tenants.status })
@@ -106,7 +106,7 @@ export async function publicReview(db: Db, id: number): Promise<ReviewRow | unde
     .innerJoin(s.tenants, eq(s.tenants.id, s.reviews.tenantId))
     .where(eq(s.reviews.id, id))
     .get();
-  return row && isPublicTenantStatus(row.status) ? row.review : undefined;
+  return row && isPublicTenantStatus(row.status) && row.review.status === 'published' ? row.review : undefined;
 }
 
 /** The id of the tenant a review belongs to; undefined when there is no such review. */

@@ -31,6 +31,7 @@ import { fieldErrors } from '#core/validation/errors.ts';
 import type { UserRow } from '../auth/accounts.ts';
 import { crewConflicts, crewHeld, type Placement } from './availability.ts';
 import { forgetTenant } from './public-cache.ts';
+import { queueReviewRequest } from './review-requests.ts';
 import type { TenantRow } from './tenants.ts';
 
 export type AppointmentRow = typeof s.appointments.$inferSelect;
@@ -270,6 +271,7 @@ export async function createAppointment(
       .insert(s.appointments)
       .values({ ...rowValues(input), tenantId: tenant.id, crewId, status, overlapAllowed })
       .returning();
+    await queueReviewRequest(tx, tenant, row!, Date.now());
     return { ok: true, value: appointmentJson(row!) };
   });
 }
@@ -325,6 +327,7 @@ export async function updateAppointment(
       .set({ ...next, updatedAt: Date.now() })
       .where(eq(s.appointments.id, id))
       .returning();
+    if (from !== 'completed') await queueReviewRequest(tx, tenant, row!, Date.now());
     return { ok: true, value: appointmentJson(row!) };
   });
 }
@@ -357,6 +360,7 @@ export async function changeStatus(
       if (conflicts.length) return overlapOutcome(tenant, conflicts);
     }
     const [row] = await tx.update(s.appointments).set({ status, updatedAt: Date.now() }).where(eq(s.appointments.id, id)).returning();
+    if (from !== 'completed') await queueReviewRequest(tx, tenant, row!, Date.now());
     return { ok: true, value: appointmentJson(row!) };
   });
 }

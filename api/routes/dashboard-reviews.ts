@@ -1,6 +1,7 @@
 /**
  * The dashboard's reviews (spec 3 §2 Reviews card, §7 calls, §8 messages): list, add, avatar upload
- * and remove. Mounted at /api/tenant-reviews. Review calls answer errors in `message` (what the
+ * and remove; and (issue 16) the reviews customers sent through the site's form, awaiting approval,
+ * and the review request delay. Mounted at /api/tenant-reviews. Review calls answer errors in `message` (what the
  * dashboard shows) and, like every other route, in `error`.
  *
  * Add names its tenant in the body; upload and delete name a review, whose tenant it is. All three
@@ -8,6 +9,15 @@
  * first (403) and the review must belong to it. Who may do what is decided by the auth middleware
  * (requireTenantAccess, scopeToTenant, requireRecordAccess); this module reads the input those
  * decisions need first.
+ *
+ * Issue 16 (any staff member of the business reads; owners and managers decide and set):
+ *   GET  /{slug}/pending?limit&offset -> { data: [review + status, verified], pagination: { total, ... } },
+ *        the reviews waiting for approval, newest first (total: how many wait).
+ *   POST /{id}/approve -> { data: review }: published now; a publish of the site is queued.
+ *   POST /{id}/reject  -> { data: review }: hidden for good. Both 404 for no such review, 409 for
+ *        one that is not awaiting approval.
+ *   GET  /{slug}/settings -> { data: { request_delay_hours } } (default 2);
+ *   PUT  /{slug}/settings { request_delay_hours: 0..336 } -> the same; 400 per field otherwise.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -33,7 +43,16 @@ import {
 import { dataPaths } from '#db/config.ts';
 import { pagingFields } from '#core/validation/paging.ts';
 import type { AppDeps } from '../deps.ts';
+import type { TenantRow } from '../domain/tenants.ts';
 import { addReview, deleteReview, replaceReviewAvatar, reviewPage, reviewTenantId, type ReviewRow } from '../domain/reviews.ts';
+import {
+  decideReview,
+  type Decision,
+  pendingReviewPage,
+  readReviewRequestSettings,
+  updateReviewRequestSettings,
+} from '../domain/review-requests.ts';
+import { reviewRequestSettingsInputSchema } from '#core/reviews/requests.ts';
 import { positiveId, readJsonObject } from '../lib/http.ts';
 import { formFile, formText, ImageUploadError, readMultipart } from '../lib/uploads.ts';
 
@@ -61,8 +80,12 @@ function reviewJson(r: ReviewRow) {
     created_at: new Date(r.createdAt).toISOString(),
     published_at: new Date(r.publishedAt).toISOString(),
     avatar_url: avatarOf(r.avatarFilename, r.customerName)?.src ?? null,
+    status: r.status,
+    verified: r.verified,
   };
 }
+
+export const NOT_AWAITING_APPROVAL_MESSAGE = 'This review is not awaiting approval';
 
 /** Errors of review calls carry the text in both `message` (spec 3 §8) and `error`. */
 const fail = (c: Context, status: 400 | 404, message: string, extra: Record<string, unknown> = {}) =>
@@ -124,19 +147,44 @@ export function dashboardReviewRoutes(deps: AppDeps) {
   const uploadsDir = dataPaths(deps.config).uploads;
   const editReview = requireRecordAccess(db, EDITORS, (c: Context<ReviewIdEnv>) => reviewTenantId(db, c.get('reviewId')), reviewNotFound);
 
+  /** A page of reviews (published, or awaiting approval) of the tenant of the path. */
+  const listed = async (
+    c: Context<AuthEnv>,
+    page: (db: AppDeps['db'], tenant: TenantRow, p: { limit: number; offset: number }) => Promise<{ rows: ReviewRow[]; total: number }>,
+  ) => {
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+    const { limit, offset } = parsed.data;
+    const { rows, total } = await page(db, c.get('tenant'), { limit, offset });
+    return c.json({
+      success: true,
+      data: rows.map(reviewJson),
+      pagination: { limit, offset, total, hasMore: offset + rows.length < total },
+    });
+  };
+
+  const decided = async (c: Context<ReviewIdEnv>, decision: Decision) => {
+    const review = await decideReview(db, publisher, c.get('tenant'), c.get('reviewId'), decision);
+    if (!review) return c.json({ success: false, error: NOT_AWAITING_APPROVAL_MESSAGE, message: NOT_AWAITING_APPROVAL_MESSAGE }, 409);
+    return c.json({ success: true, data: reviewJson(review) });
+  };
+
   return new Hono<AuthEnv>()
     .use('*', requireUser(sessions))
-    .get('/:slug', requireTenantAccess(db, ALL_STAFF), async (c) => {
-      const parsed = listQuery.safeParse(c.req.query());
+    .get('/:slug', requireTenantAccess(db, ALL_STAFF), (c) => listed(c, reviewPage))
+    .get('/:slug/pending', requireTenantAccess(db, ALL_STAFF), (c) => listed(c, pendingReviewPage))
+    .get('/:slug/settings', requireTenantAccess(db, ALL_STAFF), (c) =>
+      c.json({ success: true, data: readReviewRequestSettings(c.get('tenant')) }),
+    )
+    .put('/:slug/settings', requireTenantAccess(db, EDITORS), async (c) => {
+      const body = await readJsonObject(c, MAX_REVIEW_BODY_BYTES);
+      if (!body.ok) return body.response;
+      const parsed = reviewRequestSettingsInputSchema.safeParse(body.value);
       if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
-      const { limit, offset } = parsed.data;
-      const { rows, total } = await reviewPage(db, c.get('tenant'), { limit, offset });
-      return c.json({
-        success: true,
-        data: rows.map(reviewJson),
-        pagination: { limit, offset, total, hasMore: offset + rows.length < total },
-      });
+      return c.json({ success: true, data: await updateReviewRequestSettings(db, c.get('tenant'), parsed.data) });
     })
+    .post('/:id/approve', scopeToTenant(db, EDITORS), reviewIdParam, editReview, (c) => decided(c, 'approve'))
+    .post('/:id/reject', scopeToTenant(db, EDITORS), reviewIdParam, editReview, (c) => decided(c, 'reject'))
     .post(
       '/',
       newReviewBody,

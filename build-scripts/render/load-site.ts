@@ -1,5 +1,5 @@
 /** Reads one tenant's rows and builds its TenantSite (site-data.ts does the shaping). */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { avatarImage, STOCK_AVATAR_PREFIX } from '#content/images.ts';
 import type { ImageRef } from '#core/content/types.ts';
 import { PUBLIC_TENANT_STATUSES } from '#core/site/tenant-status.ts';
@@ -35,7 +35,11 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
       .where(eq(s.serviceAreas.tenantId, tenant.id))
       .orderBy(asc(s.serviceAreas.sortOrder), asc(s.serviceAreas.id)),
     db.select().from(s.services).where(eq(s.services.tenantId, tenant.id)).orderBy(asc(s.services.sortOrder), asc(s.services.id)),
-    db.select().from(s.reviews).where(eq(s.reviews.tenantId, tenant.id)).orderBy(desc(s.reviews.publishedAt)),
+    db
+      .select()
+      .from(s.reviews)
+      .where(and(eq(s.reviews.tenantId, tenant.id), eq(s.reviews.status, 'published')))
+      .orderBy(desc(s.reviews.publishedAt)),
     db
       .select()
       .from(s.galleryImages)

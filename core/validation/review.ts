@@ -84,6 +84,48 @@ export const reviewFormSchema = z.object({
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 export type ReviewForm = z.output<typeof reviewFormSchema>;
 
+/** Spec 1 §8: what a site shows when its review could not be sent ({statusText} of the answer). */
+export const reviewSubmitFailedMessage = (statusText: string) => `Failed to submit review: ${statusText}`;
+export const REVIEW_RECEIVED_MESSAGE = 'Thank you! Your review was sent to the business and will appear on its site once approved.';
+export const REVIEW_LINK_INVALID_MESSAGE = 'This review link is not valid. Please use the link from your e-mail.';
+export const REVIEW_LINK_USED_MESSAGE = 'A review was already sent with this link. Thank you!';
+export const REVIEW_LINK_EXPIRED_MESSAGE = 'This review link has expired.';
+export const REVIEW_RATE_MESSAGE = 'Too many reviews were sent. Please try again later.';
+export const PHOTO_TOO_LARGE_MESSAGE = 'Photo must be less than 5MB';
+export const PHOTO_NOT_IMAGE_MESSAGE = 'Photo must be an image (JPEG, PNG, WebP, GIF or AVIF)';
+
+/** A review link's token: 32 random bytes, base64url (43 characters). */
+export const REVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * POST /api/reviews (spec 1 §7), the review form of a business's site: the same name, rating and
+ * comment rules as the dashboard's form, and the review link's token when the customer came from
+ * the e-mail. The optional photo travels beside it (multipart) and is checked by the server's
+ * upload pipeline.
+ */
+export const publicReviewSchema = z.object({
+  ...z.pick(reviewFormSchema, { tenant_slug: true, customer_name: true, rating: true, comment: true }).shape,
+  token: z.optional(
+    z.nullable(
+      z
+        .string({ error: REVIEW_LINK_INVALID_MESSAGE })
+        .check(z.refine((v) => v === '' || REVIEW_TOKEN_PATTERN.test(v), REVIEW_LINK_INVALID_MESSAGE)),
+    ),
+  ),
+});
+export type PublicReview = z.output<typeof publicReviewSchema>;
+
+/** The browser-side photo check of the site's review form (the server checks the bytes): an image under 5 MB. */
+export function reviewPhotoProblem(file: { size: number; type: string }): string | undefined {
+  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return PHOTO_NOT_IMAGE_MESSAGE;
+  if (file.size > AVATAR_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
+  return undefined;
+}
+
+/** Where a review stands: published on the site, waiting for the owner, or turned down. */
+export const REVIEW_STATUSES = ['published', 'pending', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 /** Spec 3 §4: the form starts empty with vehicle type car and source website (and resets to this after a publish). */
 export function emptyReviewForm(tenantSlug: string): Required<{ [K in keyof ReviewForm]: NonNullable<ReviewForm[K]> }> {
   return {

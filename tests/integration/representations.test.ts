@@ -53,6 +53,7 @@ describe('routes with a GET and a PUT', () => {
       '/api/estimates/:id',
       '/api/locations/pages/:slug/:areaId',
       '/api/schedule/settings',
+      '/api/tenant-reviews/:slug/settings',
       '/api/tenants/:slug',
       '/api/website-content/:slug',
     ]);
@@ -246,6 +247,17 @@ describe('GET then PUT /api/booking/settings (issue 15)', () => {
     expect((await get('/api/booking/settings', owner)).data).toEqual({ ...settings, cancellation_notice_hours: 12 });
     const wrong = await put('/api/booking/settings', owner, { ...settings, theme: 'dark' });
     expect(wrong.status).toBe(400);
+  });
+});
+
+describe('GET then PUT /api/tenant-reviews/{slug}/settings (issue 16)', () => {
+  it('takes the review request delay back changed, and refuses a key of no representation', async () => {
+    const url = `/api/tenant-reviews/${SLUG}/settings`;
+    const settings = (await get(url, owner)).data;
+    const res = await put(url, owner, { ...settings, request_delay_hours: 24 });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    expect((await get(url, owner)).data).toEqual({ ...settings, request_delay_hours: 24 });
+    expect((await put(url, owner, { ...settings, theme: 'dark' })).status).toBe(400);
   });
 });
 
