@@ -7,6 +7,7 @@ import { bookingRoutes } from './routes/booking.ts';
 import { authRoutes } from './routes/auth.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { adminConsoleRoutes, resumeRoutes } from './routes/admin-console.ts';
 import { previewLinkRoutes, previewRoutes } from './routes/preview.ts';
 import { publishingRoutes } from './routes/publishing.ts';
 import { configRoutes } from './routes/config.ts';
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/team', teamRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
     .route('/onboarding', onboardingRoutes(deps))
+    .route('/onboarding', resumeRoutes(deps))
+    .route('/admin', adminConsoleRoutes(deps))
     .route('/preview-links', previewLinkRoutes(deps))
     .route('/preview', previewRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import type { PublicTenantRecord, ServiceAreaRecord, TenantRecord } from '#core/api/types.ts';
 import type { BusinessProfileUpdate } from '#core/validation/business-profile.ts';
@@ -199,8 +199,32 @@ export async function updateBusinessProfile(
   return updated ?? tenant;
 }
 
-/** Moves a tenant to another status (approval, suspension, ...); its public reads follow at once. */
-export async function setTenantStatus(db: Db, tenantId: number, status: TenantStatus): Promise<void> {
-  await db.update(s.tenants).set({ status, updatedAt: Date.now() }).where(eq(s.tenants.id, tenantId));
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Moves a tenant from one status to another (suspension, reactivation) when it is still in `from`;
+ * `within` adds writes to the same transaction (the audit entry). Its public reads follow at once
+ * and a publish is queued, so its site follows too: a suspended site answers its 403 page, a
+ * reactivated one its pages again. False when the tenant was not in `from`.
+ */
+export async function setTenantStatus(
+  db: Db,
+  publisher: Publisher,
+  tenantId: number,
+  change: { from: TenantStatus; to: TenantStatus },
+  within: (tx: Tx) => Promise<void> = async () => {},
+): Promise<boolean> {
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(s.tenants)
+      .set({ status: change.to, updatedAt: Date.now() })
+      .where(and(eq(s.tenants.id, tenantId), eq(s.tenants.status, change.from)))
+      .returning({ id: s.tenants.id });
+    if (row) await within(tx);
+    return row !== undefined;
+  });
+  if (!moved) return false;
   forgetTenant(db, tenantId);
+  await publisher.enqueue(tenantId, change.to === 'suspended' ? 'suspended' : `status ${change.to}`);
+  return true;
 }

@@ -311,6 +311,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/onboarding/business-name': 'prospects check a business name while they apply',
   'POST /api/onboarding/files': 'prospects attach files to their application',
   'POST /api/onboarding/applications': 'prospects apply',
+  'GET /api/onboarding/applications/resume': 'the signed link of a request for changes is the credential',
+  'PUT /api/onboarding/applications/resume': 'the signed link of a request for changes is the credential',
   'GET /api/preview/verify': "a prospect's preview: the link's secret token is the credential",
   'GET /api/calendar/:file': 'a calendar feed: the secret token in its address is the credential',
   'GET /api/booking/:slug/options': "a site's booking reads a public business's services, prices and payment rules",
@@ -336,6 +338,17 @@ const ADMIN_ONLY: Record<string, string> = {
   'GET /api/onboarding/files/:id': "applicants' files, for the admins who review applications",
   'GET /api/preview-links': 'the preview links an admin made for prospects',
   'POST /api/preview-links': 'admins make preview links for prospects',
+  'GET /api/admin/applications': 'the console: onboarding applications to review',
+  'GET /api/admin/applications/:id': 'the console: one application with its files',
+  'POST /api/admin/applications/:id/start-review': 'the console: an admin starts a review',
+  'POST /api/admin/applications/:id/request-changes': 'the console: an admin asks the applicant for changes',
+  'POST /api/admin/applications/:id/reject': 'the console: an admin rejects an application',
+  'POST /api/admin/applications/:id/approve': 'the console: an admin approves an application and creates the business',
+  'GET /api/admin/tenants': 'the console: every business',
+  'POST /api/admin/tenants/:id/suspend': 'the console: an admin takes a site down',
+  'POST /api/admin/tenants/:id/reactivate': 'the console: an admin puts a site back',
+  'PUT /api/admin/tenants/:id/flags': "the console: an admin sets a business's feature flags",
+  'GET /api/admin/audit': "the console: the log of admins' actions",
 };
 
 describe('authorization of every API route', () => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { setTenantStatus } from '#api/domain/tenants.ts';
+import { createPublisher } from '#build/queue/publisher.ts';
 import * as s from '#db/schema.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
@@ -75,11 +76,12 @@ describe('public reads kept in memory', () => {
 
   it('a tenant moved out of approved is refused by every public read at once, and served again when approved', async () => {
     const urls = [`/api/tenants/${SLUG}`, `/api/website-content/${SLUG}`, reviewsUrl];
+    const publisher = createPublisher(h.db, () => {});
     for (const url of urls) expect((await read(url)).status, url).toBe(200);
-    await setTenantStatus(h.db, tenantId, 'pending');
+    await setTenantStatus(h.db, publisher, tenantId, { from: 'approved', to: 'pending' });
     for (const url of urls) expect((await read(url)).body, url).toMatchObject({ code: 'TENANT_NOT_APPROVED' });
     for (const url of urls) expect((await read(url)).status, url).toBe(403);
-    await setTenantStatus(h.db, tenantId, 'approved');
+    await setTenantStatus(h.db, publisher, tenantId, { from: 'pending', to: 'approved' });
     for (const url of urls) expect((await read(url)).status, url).toBe(200);
   });
 
