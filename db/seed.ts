@@ -15,6 +15,7 @@ import { bookingSettingsFrom } from '#core/booking/settings.ts';
 import { serviceCatalog } from '#core/services/catalog.ts';
 import { quoteAsksForVehicle } from '#core/validation/quote.ts';
 import { DURATION_CHOICES } from '#core/validation/schedule.ts';
+import { newPreviewToken, PREVIEW_LINK_TTL_MS } from '#core/preview/token.ts';
 import { addDays, instantAt, todayIn, weekdayOf } from '#core/scheduling/time.ts';
 import { defaultTimeZone } from '#core/scheduling/time-zones.ts';
 import type { Db } from './client.ts';
@@ -213,7 +214,76 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) await seedDemoOnlineBookings(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
+  await seedDemoPreviewLinks(db, now);
   return { created };
+}
+
+/** The platform admin of demo mode (its password is set by api/auth/accounts.ts ensureDemoAccounts on every start). */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
+
+/**
+ * Preview links the demo admin sent to prospects, some opened (one several times), one not yet, one
+ * expired, so the preview generator's list shows every state. Added once, to an empty table. Their
+ * secrets are thrown away: like any older link, they cannot be shown again.
+ */
+async function seedDemoPreviewLinks(db: Db, now: number): Promise<void> {
+  if (await db.select({ id: s.previewLinks.id }).from(s.previewLinks).limit(1).get()) return;
+  let admin = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_ADMIN_EMAIL)).get();
+  admin ??= (
+    await db
+      .insert(s.users)
+      .values({ email: DEMO_ADMIN_EMAIL, isAdmin: true, firstName: 'Demo', lastName: 'Admin' })
+      .returning({ id: s.users.id })
+  )[0]!;
+  const links = [
+    {
+      payload: { businessName: 'Desert Shine Detailing', phone: '(602) 555-0148', city: 'Mesa', state: 'AZ', industry: 'mobile-detailing' },
+      daysAgo: 3,
+      opens: [2.9, 2.5, 1.2, 0.8],
+    },
+    {
+      payload: {
+        businessName: 'Fresh Start Cleaning Co.',
+        phone: '(512) 555-0176',
+        city: 'Austin',
+        state: 'TX',
+        industry: 'house-cleaning',
+      },
+      daysAgo: 6,
+      opens: [5.1],
+    },
+    {
+      payload: { businessName: 'Evergreen Yard Pros', phone: '(503) 555-0122', city: 'Portland', state: 'OR', industry: 'lawncare' },
+      daysAgo: 1,
+      opens: [],
+    },
+    {
+      payload: {
+        businessName: 'Pampered Paws Grooming',
+        phone: '(619) 555-0134',
+        city: 'San Diego',
+        state: 'CA',
+        industry: 'pet-grooming',
+      },
+      daysAgo: 41,
+      opens: [40, 38.5],
+    },
+  ];
+  for (const link of links) {
+    const { id, secret } = newPreviewToken();
+    const createdAt = now - link.daysAgo * DAY;
+    const lastOpen = link.opens.at(-1);
+    await db.insert(s.previewLinks).values({
+      id,
+      tokenHash: createHash('sha256').update(secret).digest('hex'),
+      payload: link.payload,
+      createdAt,
+      expiresAt: createdAt + PREVIEW_LINK_TTL_MS,
+      createdBy: admin.id,
+      openCount: link.opens.length,
+      lastOpenedAt: lastOpen === undefined ? null : Math.round(now - lastOpen * DAY),
+    });
+  }
 }
 
 const DAY = 86_400_000;

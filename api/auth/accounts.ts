@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { industries } from '#content/index.ts';
 import type { AuthUser } from '#core/api/types.ts';
 import type { Db } from '#db/client.ts';
-import { DEMO_STAFF, demoStaffEmail, PENDING_DEMO_SLUG } from '#db/seed.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_STAFF, demoStaffEmail, PENDING_DEMO_SLUG } from '#db/seed.ts';
 import * as s from '#db/schema.ts';
 import { consumeOneTimeToken, issueOneTimeToken, type OneTimePurpose } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -70,7 +70,7 @@ export async function createAdmin(db: Db, email: string, publicUrl: string): Pro
   return { user: user!, link: `${publicUrl}/set-password?token=${encodeURIComponent(token)}`, created };
 }
 
-export const DEMO_ADMIN_EMAIL = 'admin@demo.example';
+export { DEMO_ADMIN_EMAIL };
 export const demoOwnerEmail = (slug: string) => `owner@${slug}.example`;
 
 /** Demo mode only: an admin, one owner per demo tenant and each demo business's technician and viewer, all with the demo password. */

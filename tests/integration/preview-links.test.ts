@@ -44,6 +44,14 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe('making preview links', () => {
+  it("fills the demo admin's list: links opened, one not yet, one expired", async () => {
+    const list = (await (await h.request('/api/preview-links', auth(admin))).json()).data as { openCount: number; expired: boolean }[];
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.some((l) => l.openCount > 1 && !l.expired)).toBe(true);
+    expect(list.some((l) => l.openCount === 0 && !l.expired)).toBe(true);
+    expect(list.some((l) => l.expired)).toBe(true);
+  });
+
   it('is for admins only: anonymous callers get 401, a business owner 403', async () => {
     expect((await h.request('/api/preview-links', json(prospect))).status).toBe(401);
     expect((await h.request('/api/preview-links')).status).toBe(401);
