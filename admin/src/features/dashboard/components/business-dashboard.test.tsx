@@ -72,13 +72,13 @@ describe('BusinessDashboard', () => {
 
   it('shows the business, the seven tabs with the locked ones marked, and the locked panel for a tab that is off', () => {
     const client = new QueryClient();
-    client.setQueryData(queryKeys.tenant('acme'), { ...tenant, features: { locations: true } });
+    client.setQueryData(queryKeys.tenant('acme'), { ...tenant, features: { customers: false } });
     const html = render(
       <BusinessDashboard user={owner} slug="acme" tab="customers" onLogout={logout} screens={{ overview: { Component: Overview } }} />,
       client,
     );
     expect(html).toContain('Acme Detailing');
-    expect(html.match(/\(locked\)/g)).toHaveLength(1); // customers; locations is switched on, services and schedule on by default
+    expect(html.match(/\(locked\)/g)).toHaveLength(1); // customers, switched off; every other tab is on by default
     expect(html).toContain('Feature Not Available');
     expect(html).toContain('href="/acme/dashboard/profile"');
     expect(html).toMatch(/aria-current="page"[^>]*>Customers/);

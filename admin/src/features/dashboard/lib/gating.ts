@@ -3,8 +3,8 @@
  * content or the locked 'Feature Not Available' panel shows. The overview is always allowed. By
  * default overview, website and profile are shown, and services (issue 13: every tenant sets its own
  * prices), locations (issue 12: every tenant manages its service areas) and schedule (issue 14: every
- * tenant keeps its calendar); customers is locked. A tenant's `features` object overrides the defaults flag by flag (only true/false
- * count).
+ * tenant keeps its calendar) and customers (issue 16: every tenant works its requests and customers).
+ * A tenant's `features` object overrides the defaults flag by flag (only true/false count).
  */
 import { DASHBOARD_TABS, type TabId } from './tabs.ts';
 
@@ -15,7 +15,7 @@ export const DEFAULT_TAB_FLAGS: Readonly<Record<GatedTab, boolean>> = {
   locations: true,
   profile: true,
   schedule: true,
-  customers: false,
+  customers: true,
   services: true,
 };
 
