@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.ts';
 import { overviewRoutes } from './routes/overview.ts';
 import { estimateRoutes } from './routes/estimates.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { customerRoutes } from './routes/customers.ts';
 import { serviceRoutes } from './routes/services.ts';
 import { scheduleRoutes } from './routes/schedule.ts';
 import { teamRoutes } from './routes/team.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/reviews', publicReviewRoutes(deps))
     .route('/tenant-reviews', dashboardReviewRoutes(deps))
     .route('/quotes', quoteRoutes(deps))
+    .route('/customers', customerRoutes(deps))
     .route('/', estimateRoutes(deps))
     .route('/locations', locationRoutes(deps))
     .route('/service-areas', serviceAreaLookupRoutes(deps))

@@ -69,3 +69,95 @@
  * 'sort must be one of recent, name, spent', fields.limit 'limit must be at most 100'); 400 'Invalid
  * customer ID' for a path id that is not a positive whole number; 404 'Customer not found'; 401; 403.
  */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  customerListQuerySchema,
+  customerMergeSchema,
+  customerUpdateSchema,
+  INVALID_CUSTOMER_ID_MESSAGE,
+} from '#core/customers/schemas.ts';
+import type { AppDeps } from '../deps.ts';
+import { ALL_STAFF, EDITORS, requireOwnTenant, requireRecordAccess, requireUser, scopeToTenant, type AuthEnv } from '../auth/middleware.ts';
+import {
+  customerDetail,
+  customersCsv,
+  customerTenantId,
+  type CustomerOutcome,
+  eraseCustomer,
+  listCustomers,
+  mergeCustomers,
+  updateCustomer,
+} from '../domain/customers.ts';
+import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
+
+const BUSINESS_QUERY = 'business_slug';
+
+type CustomerIdEnv = AuthEnv & { Variables: { customerId: number } };
+
+const customerNotFound = (c: Context) => c.json({ success: false, error: CUSTOMER_NOT_FOUND_MESSAGE }, 404);
+
+/** The customer id of the path. */
+const customerIdParam: MiddlewareHandler<CustomerIdEnv> = async (c, next) => {
+  const id = positiveId(c.req.param('id'));
+  if (id === undefined) return badRequest(c, INVALID_CUSTOMER_ID_MESSAGE);
+  c.set('customerId', id);
+  await next();
+};
+
+function answer(c: Context, outcome: CustomerOutcome) {
+  if (outcome.ok) return c.json({ success: true, data: outcome.customer });
+  if (outcome.failure === 'not-found') return customerNotFound(c);
+  return badRequest(c, 'Validation failed', outcome.fields);
+}
+
+export function customerRoutes(deps: AppDeps) {
+  const { db, sessions } = deps;
+  const signedIn = requireUser(sessions);
+  const business = (roles: typeof ALL_STAFF) => [signedIn, requireOwnTenant(db, roles, BUSINESS_QUERY)] as const;
+  /** A customer of the caller's business (or of the one `?business_slug=` names), with one of the roles. */
+  const customerOf = (roles: typeof ALL_STAFF) =>
+    [
+      signedIn,
+      scopeToTenant(db, roles, BUSINESS_QUERY),
+      customerIdParam,
+      requireRecordAccess(db, roles, (c: Context<CustomerIdEnv>) => customerTenantId(db, c.get('customerId')), customerNotFound),
+    ] as const;
+
+  return new Hono<CustomerIdEnv>()
+    .get('/', ...business(ALL_STAFF), async (c) => {
+      const query = customerListQuerySchema.safeParse(c.req.query());
+      if (!query.success) return validationFailed(c, query.error);
+      return c.json({ success: true, ...(await listCustomers(db, c.get('tenant'), query.data)) });
+    })
+    .get('/export.csv', ...business(EDITORS), async (c) => {
+      const tenant = c.get('tenant');
+      return c.body(await customersCsv(db, tenant), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="customers-${tenant.slug}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .post('/merge', ...business(EDITORS), async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = customerMergeSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await mergeCustomers(db, c.get('tenant'), parsed.data.keepId, parsed.data.mergeId));
+    })
+    .get('/:id', ...customerOf(ALL_STAFF), async (c) => {
+      const customer = await customerDetail(db, c.get('tenant'), c.get('customerId'));
+      return customer ? c.json({ success: true, data: customer }) : customerNotFound(c);
+    })
+    .put('/:id', ...customerOf(EDITORS), async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = customerUpdateSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await updateCustomer(db, c.get('tenant'), c.get('customerId'), parsed.data));
+    })
+    .delete('/:id', ...customerOf(EDITORS), async (c) => {
+      const erased = await eraseCustomer(db, c.get('tenant'), c.get('customerId'));
+      return erased ? c.json({ success: true, data: erased }) : customerNotFound(c);
+    });
+}

@@ -20,9 +20,10 @@
  *           cancelReason (or null; set while cancelled), customerId (or null after the customer's
  *           erasure), assignedUserId (the staff member it is assigned to, or null), read (boolean),
  *           readAt (ISO or null), createdAt, updatedAt,
- *           servedArea: { served: true, area: { id, city, state } } | { served: false, nearest:
- *           { area: { id, city, state }, distance_miles } | null } | null (null: a ZIP the bundled
- *           data does not know; decided by api/domain/service-areas.ts, as the public lookup) }
+ *           servedArea: { zip, served: true, area: { id, city, state }, minimum, multiplier } |
+ *           { zip, served: false, nearest: { area: { id, city, state }, distance_miles } | null } |
+ *           null (null: a ZIP the bundled data does not know; decided by api/domain/service-areas.ts,
+ *           as GET /api/service-areas/{slug}/lookup answers it) }
  *   Counts { all, pending, in_progress, completed, cancelled, unread }
  *
  * Calls
@@ -61,14 +62,31 @@
  * not found', ...); 400 'Invalid quote request ID' for a path id that is not a positive whole
  * number; 404 'Quote request not found'; 401; 403.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { BUSINESS_NOT_FOUND } from '#core/api/messages.ts';
+import {
+  INVALID_QUOTE_ID_MESSAGE,
+  QUOTE_NOT_FOUND_MESSAGE,
+  quoteCancelSchema,
+  quoteListQuerySchema,
+  quoteUpdateSchema,
+} from '#core/quotes/schemas.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { quoteRequestSchema, quoteSchemaFor } from '#core/validation/quote.ts';
 import type { AppDeps } from '../deps.ts';
-import { submitQuoteRequest } from '../domain/quotes.ts';
+import { ALL_STAFF, EDITORS, requireOwnTenant, requireRecordAccess, requireUser, scopeToTenant, type AuthEnv } from '../auth/middleware.ts';
+import {
+  cancelQuote,
+  listQuotes,
+  markQuoteRead,
+  quoteById,
+  quoteTenantId,
+  type QuoteOutcome,
+  submitQuoteRequest,
+  updateQuote,
+} from '../domain/quotes.ts';
 import { findTenantByHost, findTenantBySlug, isPublic } from '../domain/tenants.ts';
-import { badRequest, clientIp, readJsonObject } from '../lib/http.ts';
+import { badRequest, clientIp, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
 import { rateLimitedBody, type RateLimitDecision } from '../lib/rate-limit.ts';
 import { tenantNotApproved } from '../lib/tenant-errors.ts';
 
@@ -80,34 +98,93 @@ export const BUSINESS_REQUIRED_MESSAGE = 'Business is required';
 const tooManyQuotes = (c: Context, decision: RateLimitDecision) =>
   c.json(rateLimitedBody(decision, QUOTE_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
 
+/** The dashboard names the business by `?business_slug=` (spec 2 §3 list filter). */
+const BUSINESS_QUERY = 'business_slug';
+
+type QuoteIdEnv = AuthEnv & { Variables: { quoteId: number } };
+
+const quoteNotFound = (c: Context) => c.json({ success: false, error: QUOTE_NOT_FOUND_MESSAGE }, 404);
+
+/** The request id of the path. */
+const quoteIdParam: MiddlewareHandler<QuoteIdEnv> = async (c, next) => {
+  const id = positiveId(c.req.param('id'));
+  if (id === undefined) return badRequest(c, INVALID_QUOTE_ID_MESSAGE);
+  c.set('quoteId', id);
+  await next();
+};
+
+function answer(c: Context, outcome: QuoteOutcome) {
+  if (outcome.ok) return c.json({ success: true, data: outcome.quote });
+  if (outcome.failure === 'not-found') return quoteNotFound(c);
+  return badRequest(c, 'Validation failed', outcome.fields);
+}
+
 export function quoteRoutes(deps: AppDeps) {
-  return new Hono().post('/', async (c) => {
-    const decision = deps.limits.quotes.hit(clientIp(c, deps.trustProxy));
-    if (!decision.allowed) return tooManyQuotes(c, decision);
-    const body = await readJsonObject(c);
-    if (!body.ok) return body.response;
-    const { [HONEYPOT_FIELD]: honeypot, ...fields } = body.value;
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-      console.warn('[quotes] honeypot filled; request dropped');
-      return c.json({ success: true, data: { id: null } }, 201);
-    }
-    // Spec 2 §3: businessSlug is optional; a site on its subdomain or custom domain is named by the host.
-    const slug = typeof fields.businessSlug === 'string' ? fields.businessSlug.trim() : '';
-    const tenant = slug
-      ? await findTenantBySlug(deps.db, slug)
-      : await findTenantByHost(deps.db, deps.config.baseDomain, c.req.header('host'));
-    if (tenant && !isPublic(tenant)) return tenantNotApproved(c);
-    // A business already at its limit: the flood is turned away before the validation work.
-    const full = tenant && deps.limits.quotesPerBusiness.refusing(String(tenant.id));
-    if (full) return tooManyQuotes(c, full);
-    // Every problem at once: the fields by the business's form (all of them when no business is known), and the business.
-    const parsed = (tenant ? quoteSchemaFor(tenant.industry) : quoteRequestSchema).safeParse(fields);
-    const problems = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!tenant) problems.businessSlug ??= slug ? BUSINESS_NOT_FOUND : BUSINESS_REQUIRED_MESSAGE;
-    if (!parsed.success || !tenant) return badRequest(c, 'Validation failed', problems);
-    const business = deps.limits.quotesPerBusiness.hit(String(tenant.id));
-    if (!business.allowed) return tooManyQuotes(c, business);
-    const { id } = await submitQuoteRequest(deps.db, deps.mailer, tenant, parsed.data);
-    return c.json({ success: true, data: { id, status: 'pending' } }, 201);
-  });
+  const { db, sessions } = deps;
+  const signedIn = requireUser(sessions);
+  /** A request of the caller's business (or of the one `?business_slug=` names), with one of the roles. */
+  const quoteOf = (roles: typeof ALL_STAFF) =>
+    [
+      signedIn,
+      scopeToTenant(db, roles, BUSINESS_QUERY),
+      quoteIdParam,
+      requireRecordAccess(db, roles, (c: Context<QuoteIdEnv>) => quoteTenantId(db, c.get('quoteId')), quoteNotFound),
+    ] as const;
+  const read = quoteOf(ALL_STAFF);
+  const write = quoteOf(EDITORS);
+
+  return (
+    new Hono<QuoteIdEnv>()
+      .get('/', signedIn, requireOwnTenant(db, ALL_STAFF, BUSINESS_QUERY), async (c) => {
+        const query = quoteListQuerySchema.safeParse(c.req.query());
+        if (!query.success) return validationFailed(c, query.error);
+        return c.json({ success: true, ...(await listQuotes(db, c.get('tenant'), query.data)) });
+      })
+      .get('/:id', ...read, async (c) => answer(c, await quoteById(db, c.get('tenant'), c.get('quoteId'))))
+      // Opening a request is reading it: any staff member's opening counts.
+      .post('/:id/read', ...read, async (c) => answer(c, await markQuoteRead(db, c.get('tenant'), c.get('quoteId'))))
+      .put('/:id', ...write, async (c) => {
+        const body = await readJsonObject(c);
+        if (!body.ok) return body.response;
+        const parsed = quoteUpdateSchema.safeParse(body.value);
+        if (!parsed.success) return validationFailed(c, parsed.error);
+        return answer(c, await updateQuote(db, c.get('tenant'), c.get('quoteId'), parsed.data));
+      })
+      .post('/:id/cancel', ...write, async (c) => {
+        const body = await readJsonObject(c);
+        if (!body.ok) return body.response;
+        const parsed = quoteCancelSchema.safeParse(body.value);
+        if (!parsed.success) return validationFailed(c, parsed.error);
+        return answer(c, await cancelQuote(db, c.get('tenant'), c.get('quoteId'), parsed.data));
+      })
+      .post('/', async (c) => {
+        const decision = deps.limits.quotes.hit(clientIp(c, deps.trustProxy));
+        if (!decision.allowed) return tooManyQuotes(c, decision);
+        const body = await readJsonObject(c);
+        if (!body.ok) return body.response;
+        const { [HONEYPOT_FIELD]: honeypot, ...fields } = body.value;
+        if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+          console.warn('[quotes] honeypot filled; request dropped');
+          return c.json({ success: true, data: { id: null } }, 201);
+        }
+        // Spec 2 §3: businessSlug is optional; a site on its subdomain or custom domain is named by the host.
+        const slug = typeof fields.businessSlug === 'string' ? fields.businessSlug.trim() : '';
+        const tenant = slug
+          ? await findTenantBySlug(deps.db, slug)
+          : await findTenantByHost(deps.db, deps.config.baseDomain, c.req.header('host'));
+        if (tenant && !isPublic(tenant)) return tenantNotApproved(c);
+        // A business already at its limit: the flood is turned away before the validation work.
+        const full = tenant && deps.limits.quotesPerBusiness.refusing(String(tenant.id));
+        if (full) return tooManyQuotes(c, full);
+        // Every problem at once: the fields by the business's form (all of them when no business is known), and the business.
+        const parsed = (tenant ? quoteSchemaFor(tenant.industry) : quoteRequestSchema).safeParse(fields);
+        const problems = parsed.success ? {} : fieldErrors(parsed.error);
+        if (!tenant) problems.businessSlug ??= slug ? BUSINESS_NOT_FOUND : BUSINESS_REQUIRED_MESSAGE;
+        if (!parsed.success || !tenant) return badRequest(c, 'Validation failed', problems);
+        const business = deps.limits.quotesPerBusiness.hit(String(tenant.id));
+        if (!business.allowed) return tooManyQuotes(c, business);
+        const { id } = await submitQuoteRequest(deps.db, deps.mailer, tenant, parsed.data);
+        return c.json({ success: true, data: { id, status: 'pending' } }, 201);
+      })
+  );
 }

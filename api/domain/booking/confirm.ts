@@ -1,21 +1,22 @@
 /**
  * Confirming a hold (issue 15 §3): in one write transaction the hold's time is checked again (the
  * crew's appointments and the other live holds; the overlap trigger guards the insert too), the
- * customer is found by e-mail or phone or created, and the appointment, the booking with the hash
+ * customer is found by e-mail, then phone, or created (matchOrCreateCustomer), and the appointment, the booking with the hash
  * of its manage token, the reminder job, the owner's notification and the analytics event are
  * written. The e-mails go out after the commit. A hold that expired is still booked when its time
  * is still free; otherwise the visitor gets the nearest free times.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { ConfirmRequest } from '#core/booking/schemas.ts';
 import type { BookingSettings } from '#core/booking/settings.ts';
 import { ESTIMATE_ALREADY_BOOKED } from '#core/estimates/estimates.ts';
-import { phoneDigits } from '#core/format/phone.ts';
+import { vehicleThing } from '#core/customers/things.ts';
 import { wallClock } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { matchOrCreateCustomer } from '../customers.ts';
 import { isTriggerOverlap } from '../schedule.ts';
 import type { TenantRow } from '../tenants.ts';
 import { markEstimateBooked } from './from-estimate.ts';
@@ -33,7 +34,6 @@ import {
 } from './messages.ts';
 import { scheduleReminders } from './reminders.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type AppointmentRow = typeof s.appointments.$inferSelect;
 export type BookingRow = typeof s.bookings.$inferSelect;
 
@@ -64,30 +64,6 @@ export interface BookContext {
   now: number;
   /** Reminders go by text message too when a sender is configured (none by default). */
   textReminders?: boolean;
-}
-
-async function matchCustomer(tx: Tx, tenantId: number, a: Answers): Promise<number> {
-  const email = a.email.toLowerCase();
-  const digits = phoneDigits(a.phone);
-  const found = await tx
-    .select({ id: s.customers.id, email: s.customers.email, phone: s.customers.phone })
-    .from(s.customers)
-    .where(and(eq(s.customers.tenantId, tenantId), or(eq(s.customers.email, email), eq(s.customers.phone, digits))))
-    // A customer matching by e-mail wins over one matching only by phone.
-    .orderBy(desc(eq(s.customers.email, email)), asc(s.customers.id))
-    .get();
-  if (found) {
-    await tx
-      .update(s.customers)
-      .set({ email: found.email ?? email, phone: found.phone ?? digits, updatedAt: Date.now() })
-      .where(eq(s.customers.id, found.id));
-    return found.id;
-  }
-  const [made] = await tx
-    .insert(s.customers)
-    .values({ tenantId, name: a.name, email, phone: digits, city: a.city, state: a.state, zip: a.zip })
-    .returning({ id: s.customers.id });
-  return made!.id;
 }
 
 /** The appointment as the booking API answers it (BookedAppointment of api/routes/booking.ts). */
@@ -151,7 +127,13 @@ export async function bookHold(ctx: BookContext, hold: HoldRow, answers: Answers
       const place = { start: hold.startTime, end: hold.endTime, serviceAreaId: hold.serviceAreaId, place: null };
       const crewId = await freeCrew(tx, tenant, order.length ? order : [0], place, now, { holdId: hold.id });
       if (crewId === undefined) return 'taken' as const;
-      const customerId = await matchCustomer(tx, tenant.id, answers);
+      const customerId = await matchOrCreateCustomer(tx, tenant.id, {
+        name: answers.name,
+        email: answers.email,
+        phone: answers.phone,
+        address: { street: answers.street, city: answers.city, state: answers.state, zip: answers.zip },
+        thing: vehicleThing(tenant.industry, answers.vehicle),
+      });
       const [appointment] = await tx
         .insert(s.appointments)
         .values({
