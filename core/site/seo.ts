@@ -608,6 +608,21 @@ function bookingHead(page: Extract<PageData, { kind: 'booking' }>): SeoHead {
   });
 }
 
+/** The review form: reached from a customer's e-mail, never from search. */
+function reviewHead(site: TenantSite): SeoHead {
+  const b = site.business;
+  return siteHead(site, {
+    title: firstFitting([`Leave a Review | ${b.name}`, 'Leave a Review'], TITLE_MAX),
+    description: truncate(
+      `Tell others how your job with ${b.name} went: rate it, write a few words and add a photo if you like.`,
+      DESCRIPTION_MAX,
+    ),
+    canonical: absoluteUrl(site.origin, `${site.basePath}/review`),
+    jsonLd: [],
+    noindex: true,
+  });
+}
+
 function statusHead(page: Extract<PageData, { kind: 'tenant-status' }>): SeoHead {
   const pending = page.code === 'TENANT_NOT_APPROVED';
   const name = page.businessName ? clean(page.businessName) : '';
@@ -700,6 +715,8 @@ export function seoForPage(page: PageData): SeoHead {
       return serviceNotFoundHead(page.site);
     case 'booking':
       return bookingHead(page);
+    case 'review':
+      return reviewHead(page.site);
     case 'tenant-status':
       return statusHead(page);
     case 'error':

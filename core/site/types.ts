@@ -188,6 +188,8 @@ export type PageData =
    * confirmation's manage link. Both are shells an island fills from the booking API.
    */
   | { kind: 'booking'; site: TenantSite; view: 'book' | 'manage' }
+  /** The review form the review request e-mail links to (issue 16): a shell an island fills; not indexed. */
+  | { kind: 'review'; site: TenantSite }
   | { kind: 'tenant-status'; status: 403 | 404; code: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT'; businessName?: string }
   | { kind: 'landing'; origin: string; previews: { industry: Industry; title: string; href: string }[] }
   | { kind: 'pricing'; origin: string }

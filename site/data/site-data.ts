@@ -483,6 +483,7 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
       { path: `${site.bookingHref}/manage`, page: { kind: 'booking', site, view: 'manage' } },
     );
   }
+  if (site.mode === 'tenant' && site.features.reviewsEnabled) pages.push({ path: `${site.basePath}/review`, page: { kind: 'review', site } });
   return pages;
 }
 
@@ -507,10 +508,13 @@ export function cityPageView(site: TenantSite, generated: CityPageContent, own: 
   };
 }
 
-/** The pages a sitemap lists: every page but the city pages their owner keeps out of search and a booking's manage page. */
+/** The pages a sitemap lists: every page but the city pages their owner keeps out of search, a booking's manage page and the review form. */
 export function indexedPaths(pages: PlannedPage[]): string[] {
   return pages
-    .filter(({ page }) => !(page.kind === 'city' && page.city.noindex) && !(page.kind === 'booking' && page.view === 'manage'))
+    .filter(
+      ({ page }) =>
+        !(page.kind === 'city' && page.city.noindex) && !(page.kind === 'booking' && page.view === 'manage') && page.kind !== 'review',
+    )
     .map((p) => p.path);
 }
 
