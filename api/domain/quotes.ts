@@ -9,6 +9,7 @@ import * as s from '#db/schema.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { digitsOf, like } from '../lib/search.ts';
 import { matchOrCreateCustomer, type Tx } from './customers.ts';
+import { markQuoteNotificationRead, quoteRequestLink } from './notifications.ts';
 import { lookupServedZip } from './service-areas.ts';
 import type { TenantRow } from './tenants.ts';
 
@@ -60,7 +61,7 @@ export async function submitQuoteRequest(db: Db, mailer: Mailer, tenant: TenantR
       kind: 'quote_request',
       title: `New quote request from ${quote.name}`,
       body: `${quote.services.join(', ')} in ${quote.city}, ${quote.state}`,
-      link: `/${tenant.slug}/dashboard?quote=${row!.id}`,
+      link: quoteRequestLink(tenant.slug, row!.id),
     });
     return row!.id;
   });
@@ -161,7 +162,11 @@ export async function listQuotes(db: Db, tenant: TenantRow, query: QuoteListQuer
     query.user_id === undefined ? undefined : eq(s.quotes.assignedUserId, query.user_id),
     searchOf(query.q),
   );
-  const where = and(scope, query.status ? eq(s.quotes.status, query.status) : undefined);
+  const where = and(
+    scope,
+    query.status ? eq(s.quotes.status, query.status) : undefined,
+    query.unread ? isNull(s.quotes.readAt) : undefined,
+  );
   const [rows, byStatus] = await Promise.all([
     db.select().from(s.quotes).where(where).orderBy(desc(s.quotes.createdAt), desc(s.quotes.id)).limit(query.limit).offset(query.offset),
     db
@@ -175,12 +180,16 @@ export async function listQuotes(db: Db, tenant: TenantRow, query: QuoteListQuer
       .groupBy(s.quotes.status),
   ]);
   const counts = { all: 0, pending: 0, in_progress: 0, completed: 0, cancelled: 0, unread: 0 };
+  const unreadIn: Record<string, number> = {};
   for (const group of byStatus) {
     counts.all += Number(group.count);
     counts.unread += Number(group.unread);
+    unreadIn[group.status] = Number(group.unread);
     if ((QUOTE_STATUSES as readonly string[]).includes(group.status)) counts[group.status as QuoteStatus] += Number(group.count);
   }
-  const total = query.status ? counts[query.status] : counts.all;
+  const matching = query.status ? counts[query.status] : counts.all;
+  const unreadMatching = query.status ? (unreadIn[query.status] ?? 0) : counts.unread;
+  const total = query.unread ? unreadMatching : matching;
   return {
     data: await Promise.all(rows.map((row) => quoteJson(db, tenant, row))),
     pagination: { total, limit: query.limit, offset: query.offset, hasMore: query.offset + rows.length < total },
@@ -211,12 +220,13 @@ export async function quoteById(db: Db, tenant: TenantRow, id: number): Promise<
   return found(db, tenant, await quoteRow(db, tenant, id));
 }
 
-/** Staff opened it: read from now on (the first opening is the one kept). */
+/** Staff opened it: read from now on (the first opening is the one kept), and its bell notification with it. */
 export async function markQuoteRead(db: Db, tenant: TenantRow, id: number, now = Date.now()): Promise<QuoteOutcome> {
   await db
     .update(s.quotes)
     .set({ readAt: now })
     .where(and(eq(s.quotes.tenantId, tenant.id), eq(s.quotes.id, id), isNull(s.quotes.readAt)));
+  await markQuoteNotificationRead(db, tenant, id, now);
   return quoteById(db, tenant, id);
 }
 

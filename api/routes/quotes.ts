@@ -30,15 +30,19 @@
  *   POST /api/quotes                    (public) the form of spec 2 §5 -> 201 data: { id, status: 'pending' }
  *          (rate limited per address and per business, honeypot field `website`; the request is
  *          linked to a customer matched by e-mail, then phone, or created; new requests are unread)
- *   GET  /api/quotes?business_slug&user_id&status&q&limit&offset
+ *   GET  /api/quotes?business_slug&user_id&status&unread&q&limit&offset
  *          -> { success, data: Quote[] newest first, pagination: { total, limit, offset, hasMore },
  *          counts: Counts }. user_id: the staff member the request is assigned to (a positive whole
- *          number); status: one of the four; q: words searched in name, e-mail, phone (digits too),
- *          city, ZIP, message and services (at most 200 characters); limit 1 to 100 (default 10);
+ *          number); status: one of the four; unread: 'true' for the requests no one opened yet
+ *          ('false' or absent: all; else 400 'unread must be true or false'); q: words searched in
+ *          name, e-mail, phone (digits too), city, ZIP, message and services (at most 200
+ *          characters); limit 1 to 100 (default 10);
  *          offset 0 or more (default 0). `counts` count the requests matching user_id and q, all
  *          statuses (the tabs of the inbox); `total` those matching every filter.
  *   GET  /api/quotes/:id                -> data: Quote
- *   POST /api/quotes/:id/read           -> data: Quote (read: true; the first reading time is kept)
+ *   POST /api/quotes/:id/read           -> data: Quote (read: true; the first reading time is kept). Its
+ *          bell notification (kind quote_request, linking to the request in the inbox) is read too,
+ *          so the bell and the inbox count the same requests as new.
  *   PUT  /api/quotes/:id                { status?, notes? (string or null, at most 5000 characters),
  *          estimatedPrice? (cents or null), estimatedDuration? (minutes or null), assignedUserId?
  *          (a staff member of the business, or null) } -> data: Quote. Fields left out keep their values.

@@ -18,6 +18,7 @@ export const MAX_CANCEL_REASON = 500;
 export const QUOTE_STATUS_MESSAGE = `status must be one of ${QUOTE_STATUSES.join(', ')}`;
 export const USER_ID_MESSAGE = 'user_id must be a positive whole number';
 export const SEARCH_TOO_LONG_MESSAGE = `q must be at most ${MAX_SEARCH} characters`;
+export const UNREAD_MESSAGE = 'unread must be true or false';
 export const REASON_REQUIRED_MESSAGE = 'Reason is required';
 export const INVALID_QUOTE_ID_MESSAGE = 'Invalid quote request ID';
 export const QUOTE_NOT_FOUND_MESSAGE = 'Quote request not found';
@@ -39,6 +40,14 @@ export const quoteListQuerySchema = z.object({
       .optional(),
   ),
   q: z.preprocess(emptyAsAbsent, z.string().trim().max(MAX_SEARCH, SEARCH_TOO_LONG_MESSAGE).optional()),
+  /** Only the requests no one has opened yet (the inbox's Unread filter). */
+  unread: z.preprocess(
+    emptyAsAbsent,
+    z
+      .enum(['true', 'false'], { error: UNREAD_MESSAGE })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
 
