@@ -251,7 +251,21 @@ const ESTIMATE_STAFF_ROUTES = [
   'PUT /api/estimates/:id',
   'POST /api/estimates/:id/send',
 ];
-const BUSINESS_SLUG_QUERY = new Set(ESTIMATE_STAFF_ROUTES);
+/** The quote inbox and the customers (issue 16), named the same way: spec 2 §3's list filter has `business_slug`. */
+const INBOX_STAFF_ROUTES = [
+  'GET /api/quotes',
+  'GET /api/quotes/:id',
+  'POST /api/quotes/:id/read',
+  'PUT /api/quotes/:id',
+  'POST /api/quotes/:id/cancel',
+  'GET /api/customers',
+  'GET /api/customers/export.csv',
+  'POST /api/customers/merge',
+  'GET /api/customers/:id',
+  'PUT /api/customers/:id',
+  'DELETE /api/customers/:id',
+];
+const BUSINESS_SLUG_QUERY = new Set([...ESTIMATE_STAFF_ROUTES, ...INBOX_STAFF_ROUTES]);
 
 /** Tenant-scoped routes whose path does not name the tenant: they name it in `?tenant_slug=` (or the body, or through the record). */
 const TENANT_IN_QUERY = new Set([
@@ -285,6 +299,7 @@ const TENANT_IN_QUERY = new Set([
   'PUT /api/booking/settings',
   // Estimates name the business as the quote requests do (spec 2 §3 filter), in `?business_slug=`.
   ...ESTIMATE_STAFF_ROUTES,
+  ...INBOX_STAFF_ROUTES,
 ]);
 
 const PUBLIC: Record<string, string> = {
