@@ -9,7 +9,7 @@ import { purgeRetiredUploads } from '#db/upload-retention.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
 import type { DeployResult, DeployTarget } from './deploy/target.ts';
 import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
-import { platformPages } from '#site/data/platform-pages.ts';
+import { platformPages, previewShellPage } from '#site/data/platform-pages.ts';
 import { validateTenantConfig } from './render/tenant-config.ts';
 import { ERROR_PAGE_FILE, PLATFORM_SITE, pageFile, RELEASE_META_FILE, type ReleaseMeta } from './deploy/release-format.ts';
 import type { PageRenderer, SiteFile } from './render/renderer.ts';
@@ -48,6 +48,8 @@ export async function publishPlatform(ctx: PublishContext): Promise<PublishOutco
     const { html } = await ctx.renderer.render(path, page);
     files.push({ path: pageFile('', path === '/' ? '' : path), content: html });
   }
+  // The page of preview links; a prospect's preview is not for search engines, so it stays out of the sitemap.
+  files.push({ path: pageFile('', '/preview'), content: (await ctx.renderer.render('/preview', previewShellPage(ctx.origin))).html });
   const notFound = await ctx.renderer.render('/__status/404', { kind: 'tenant-status', status: 404, code: 'NO_TENANT_CONTEXT' });
   files.push({ path: '404.html', content: notFound.html });
   files.push({ path: ERROR_PAGE_FILE, content: (await ctx.renderer.render('/__status/500', { kind: 'error' })).html });

@@ -16,6 +16,8 @@ export const ADMIN_ROUTES = {
   businessDashboardTab: '/:businessSlug/dashboard/:tab',
   adminDashboard: '/admin-dashboard',
   tenantDashboard: '/tenant-dashboard',
+  /** Admins make prospects' preview links (issue 17). */
+  previewGenerator: '/preview-generator',
 } as const;
 
 const BUSINESS_SLUG = ':businessSlug';

@@ -13,8 +13,13 @@ describe('industry spellings', () => {
 });
 
 describe('preview routes (spec 1 §2)', () => {
-  it('sends /preview and the catch-all to the default industry preview, for now (302)', () => {
-    for (const path of ['/preview', '/preview/', '/preview/anything', '/preview/no-such/deep/path']) {
+  it('leaves /preview to the page of preview links, and sends /preview/ there (301)', () => {
+    expect(previewRedirect('/preview')).toBeUndefined();
+    expect(previewRedirect('/preview/')).toEqual({ location: '/preview', status: 301 });
+  });
+
+  it('sends the catch-all to the default industry preview, for now (302)', () => {
+    for (const path of ['/preview/anything', '/preview/no-such/deep/path']) {
       expect(previewRedirect(path), path).toEqual({ location: '/mobile-detailing-preview', status: 302 });
     }
   });

@@ -34,12 +34,15 @@ export interface Redirect {
 
 /**
  * Where a preview route of spec 1 §2 that is not a preview site's own address goes, on the platform
- * host: `/preview` and the catch-all `/preview/{anything else}` to the default industry's preview,
- * `/preview/{industry}[/rest]` and `/{alias}-preview[/rest]` to `/{industry}-preview[/rest]`.
- * Undefined for every other path (a preview site's own pages included).
+ * host: `/preview/` to `/preview` (the page of a prospect's preview link, issue 17), the catch-all
+ * `/preview/{anything else}` to the default industry's preview, `/preview/{industry}[/rest]` and
+ * `/{alias}-preview[/rest]` to `/{industry}-preview[/rest]`. Undefined for every other path (a
+ * preview site's own pages and /preview included).
  */
 export function previewRedirect(pathname: string): Redirect | undefined {
   const [, first = '', second = '', ...rest] = pathname.split('/');
+  if (pathname === '/preview') return undefined;
+  if (pathname === '/preview/') return { location: '/preview', status: 301 };
   if (first === 'preview') {
     const industry = industryId(second);
     if (!industry) return { location: `/${previewSiteKey(DEFAULT_INDUSTRY)}`, status: 302 };

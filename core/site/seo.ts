@@ -759,6 +759,13 @@ export function seoForPage(page: PageData): SeoHead {
         [productOrganization(page.origin), ...productWebPage(page.origin, '/onboard', title, description, 'Get Started')],
       );
     }
+    case 'preview':
+      // Spec 1 §3: "Preview" and the product's name until the industry is known. A prospect's preview is nobody else's: kept out of search.
+      return {
+        ...platformHead(page.origin, '/preview', `Preview | ${PRODUCT_NAME}`, PRODUCT_DESCRIPTION, []),
+        canonical: '',
+        robots: 'noindex,nofollow',
+      };
     case 'tenant-onboarding': {
       const title = `Apply for Your Website | ${PRODUCT_NAME}`;
       const description = `Apply for your ${PRODUCT_NAME} website in a few minutes: your business, where you work, your services and proof of your work. An admin reviews every application.`;

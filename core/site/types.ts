@@ -196,8 +196,22 @@ export type PageData =
   | { kind: 'onboard'; origin: string; industries: { industry: Industry; title: string }[] }
   /** The onboarding application (spec 3 §5); each industry with the services an applicant can tick. */
   | { kind: 'tenant-onboarding'; origin: string; industries: { industry: Industry; title: string; services: string[] }[] }
+  /**
+   * /preview (issue 17): the shell that shows an industry's demonstration site made out to a
+   * prospect. Each industry's demo business is given as its site shows it, so the page can put the
+   * prospect's name, phone and city in their place.
+   */
+  | { kind: 'preview'; origin: string; templates: PreviewTemplate[] }
   /** The generic error screen, served when serving a page fails. */
   | { kind: 'error' };
+
+/** An industry's demonstration site (`href`) and the texts of its demo business that a preview replaces. */
+export interface PreviewTemplate {
+  industry: Industry;
+  title: string;
+  href: string;
+  demo: { name: string; phoneDisplay: string; phoneHref: string; location: string; street?: string; postalCode?: string };
+}
 
 /** Everything a page puts in its <head> for search engines and sharing (built by core/site/seo.ts). */
 export interface SeoHead {

@@ -1,6 +1,7 @@
 import { industries } from '#content/index.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
-import type { PlannedPage } from './site-data.ts';
+import type { PageData } from '#core/site/types.ts';
+import { buildPreviewSite, type PlannedPage } from './site-data.ts';
 
 /** The product's own pages, shown when no tenant resolves. */
 export function platformPages(origin: string): PlannedPage[] {
@@ -18,4 +19,25 @@ export function platformPages(origin: string): PlannedPage[] {
       },
     },
   ];
+}
+
+/**
+ * /preview, the page of a prospect's preview link (issue 17): not listed in the sitemap. Each
+ * industry's demo business as its demonstration site shows it, for the page to replace.
+ */
+export function previewShellPage(origin: string): Extract<PageData, { kind: 'preview' }> {
+  return {
+    kind: 'preview',
+    origin,
+    templates: INDUSTRIES.map((industry) => {
+      const site = buildPreviewSite(industry, origin);
+      const { name, phoneDisplay, phoneHref, location, street, postalCode } = site.business;
+      return {
+        industry,
+        title: industries[industry].title,
+        href: site.basePath,
+        demo: { name, phoneDisplay, phoneHref, location, street, postalCode },
+      };
+    }),
+  };
 }

@@ -299,8 +299,8 @@ describe('routes, texts and states of spec 1 on the public sites', () => {
     return { status: res.status, location: res.headers.get('location') };
   };
 
-  it('redirects /preview, /preview/{industry}, the catch-all and lawn-care-preview to the preview sites, keeping the query', async () => {
-    expect(await redirectOf('/preview')).toEqual({ status: 302, location: '/mobile-detailing-preview' });
+  it('redirects /preview/, /preview/{industry}, the catch-all and lawn-care-preview to the preview sites, keeping the query', async () => {
+    expect(await redirectOf('/preview/?t=abc')).toEqual({ status: 301, location: '/preview?t=abc' });
     expect(await redirectOf('/preview/no-such-industry/deep?t=abc')).toEqual({ status: 302, location: '/mobile-detailing-preview?t=abc' });
     expect(await redirectOf('/preview/barber')).toEqual({ status: 301, location: '/barber-preview' });
     expect(await redirectOf('/preview/lawn-care/services/lawn-mowing?t=abc')).toEqual({

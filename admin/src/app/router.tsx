@@ -17,6 +17,9 @@ const ResetPasswordRoute = lazy(() =>
   import('../features/auth/routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
 );
 const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
+const PreviewGeneratorRoute = lazy(() =>
+  import('../features/previews/routes/preview-generator.tsx').then((m) => ({ default: m.PreviewGeneratorRoute })),
+);
 
 /** While a page's chunk loads: nothing for a moment (usually all it takes), then "Loading...". */
 function PageFallback() {
@@ -82,6 +85,7 @@ export function AppRoutes() {
           {/* Spec 1 §2 "other routes": one page per role; the other role goes to its own dashboard. */}
           <Route element={<ProtectedRoute roles="admin" fallbackPath={ADMIN_ROUTES.dashboard} />}>
             <Route path={ADMIN_ROUTES.adminDashboard} element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.previewGenerator} element={<PreviewGeneratorRoute />} />
           </Route>
           <Route element={<ProtectedRoute roles="tenant" fallbackPath={ADMIN_ROUTES.admin} />}>
             <Route path={ADMIN_ROUTES.tenantDashboard} element={<DashboardRoute />} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '#core/api/types.ts';
+import { ADMIN_ROUTES } from '#core/site/admin-routes.ts';
 import { SUPPORT_EMAIL } from '../../../shared/config.ts';
 import { displayName } from '../../../shared/lib/user.ts';
 import { buttonClass } from '../../../shared/ui/button.tsx';
@@ -88,7 +89,12 @@ export function AdminHome({ user }: { user: AuthUser }) {
         <Card className="lg:col-span-3" title="Open a business dashboard" description="Go to any business’s dashboard by its slug.">
           <OpenBusinessForm />
         </Card>
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
+          <Card title="Preview links" description="Show a prospect their industry’s site with their own name, phone and city.">
+            <Link to={ADMIN_ROUTES.previewGenerator} className={buttonClass('secondary')}>
+              Make a preview link
+            </Link>
+          </Card>
           <AccountCard user={user} accountType="Platform admin" />
         </div>
       </div>
