@@ -272,6 +272,21 @@ describe("the owner's services on the site", () => {
   });
 });
 
+describe('the review form of a site', () => {
+  it('is planned on a live site whose reviews are on, and kept out of the sitemap', () => {
+    const pages = planSitePages(buildTenantSite(tenantInput()));
+    expect(pages.filter((p) => p.page.kind === 'review').map((p) => p.path)).toEqual(['/acme-detailing/review']);
+    expect(indexedPaths(pages)).not.toContain('/acme-detailing/review');
+  });
+
+  it('is not planned when reviews are off, nor on a preview site', () => {
+    const off = tenantInput();
+    off.tenant.features = { reviewsEnabled: false };
+    expect(planSitePages(buildTenantSite(off)).some((p) => p.page.kind === 'review')).toBe(false);
+    expect(planSitePages(buildPreviewSite('mobile-detailing', ORIGIN)).some((p) => p.page.kind === 'review')).toBe(false);
+  });
+});
+
 describe('the booking pages of a site', () => {
   it('are planned where booking is on: the wizard in the sitemap, the manage page out of it', () => {
     const pages = planSitePages(buildTenantSite(tenantInput()));

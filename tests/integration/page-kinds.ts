@@ -21,6 +21,7 @@ export type PageKind =
   | 'service'
   | 'city'
   | 'booking'
+  | 'review'
   | 'preview';
 
 export interface PageOfKind {
@@ -41,7 +42,7 @@ async function sitemapPages(h: Harness, slug: string): Promise<{ service: string
   return { service, city };
 }
 
-/** The product pages, the status pages, every demo tenant's home, a service, a city and the booking page, and every preview. */
+/** The product pages, the status pages, every demo tenant's home, a service, a city, the booking page and the review form, and every preview. */
 export async function pagesOfEveryKind(h: Harness): Promise<PageOfKind[]> {
   if (h.summary.tenants.length === 0 || h.summary.previews.length === 0) throw new Error('the harness published no tenant or no preview');
   const pages: PageOfKind[] = [
@@ -60,6 +61,7 @@ export async function pagesOfEveryKind(h: Harness): Promise<PageOfKind[]> {
       { kind: 'service', name: `${slug}-service`, url: service, status: 200 },
       { kind: 'city', name: `${slug}-city`, url: city, status: 200 },
       { kind: 'booking', name: `${slug}-booking`, url: `/${slug}/booking`, status: 200 },
+      { kind: 'review', name: `${slug}-review`, url: `/${slug}/review`, status: 200 },
     );
   }
   for (const preview of h.summary.previews) pages.push({ kind: 'preview', name: `${preview}-home`, url: `/${preview}`, status: 200 });

@@ -40,6 +40,7 @@ const EXPECTED_TYPES: Record<PageKind, string[]> = {
   service: ['Service', 'BreadcrumbList'],
   city: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'],
   booking: [],
+  review: [],
   preview: ['LocalBusiness', 'WebSite', 'FAQPage'],
 };
 

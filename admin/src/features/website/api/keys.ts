@@ -6,6 +6,8 @@ export const websiteKeys = {
   all: (slug: string) => ['website', slug] as const,
   content: (slug: string) => ['website', slug, 'content'] as const,
   reviews: (slug: string) => ['website', slug, 'reviews'] as const,
+  pendingReviews: (slug: string) => ['website', slug, 'reviews', 'pending'] as const,
+  reviewSettings: (slug: string) => ['website', slug, 'review-settings'] as const,
   gallery: (slug: string) => ['website', slug, 'gallery'] as const,
 };
 

@@ -2,7 +2,8 @@
  * Reviews of the business (spec 3 §7): the list for Remove Review, POST a review, its avatar, DELETE.
  * Errors of these calls carry the server's text in `message` (the client reads `error` or `message`).
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { reviewRequestSettingsJson } from '#core/reviews/requests.ts';
 import { REVIEW_ADD_FAILED_MESSAGE } from '#core/validation/review.ts';
 import { api } from '../../../shared/api/client.ts';
 import type { ReviewPayload } from '../lib/review-form.ts';
@@ -22,6 +23,8 @@ export interface TenantReview {
   created_at: string;
   avatar_url: string | null;
 }
+
+type ReviewRequestSettingsJson = ReturnType<typeof reviewRequestSettingsJson>;
 
 export interface ReviewPage {
   data: TenantReview[];
@@ -100,4 +103,62 @@ export function useReviewPublished(slug: string) {
     void queryClient.invalidateQueries({ queryKey: websiteKeys.reviews(slug) });
     afterSiteChange(queryClient, slug, { reviews: true });
   };
+}
+
+/** A review a customer sent through the site's form (issue 16); `verified` when it came with the e-mailed link. */
+export interface PendingReview extends TenantReview {
+  status: 'pending' | 'published' | 'rejected';
+  verified: boolean;
+}
+
+/** The reviews waiting for the owner's approval, newest first, and how many wait in all (issue 16). */
+export function usePendingReviews(slug: string) {
+  return useQuery({
+    queryKey: websiteKeys.pendingReviews(slug),
+    queryFn: async ({ signal }) => {
+      const res = await api.get<{ data?: PendingReview[]; pagination?: { total?: number } }>(
+        `/api/tenant-reviews/${encodeURIComponent(slug)}/pending`,
+        { query: { limit: REVIEWS_PAGE_SIZE, offset: 0 }, signal },
+      );
+      const data = Array.isArray(res?.data) ? res.data : [];
+      return { data, total: res?.pagination?.total ?? data.length };
+    },
+    staleTime: 0,
+  });
+}
+
+/** Approve (published now, the site is republished) or reject (hidden) a pending review. */
+export function useDecideReview(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number | string; decision: 'approve' | 'reject' }) =>
+      api.post<{ data: PendingReview }>(`/api/tenant-reviews/${encodeURIComponent(String(id))}/${decision}`, undefined, {
+        query: { tenant_slug: slug },
+      }),
+    onSuccess: (_, { decision }) => {
+      void queryClient.invalidateQueries({ queryKey: websiteKeys.pendingReviews(slug) });
+      if (decision === 'approve') {
+        void queryClient.invalidateQueries({ queryKey: websiteKeys.reviews(slug) });
+        afterSiteChange(queryClient, slug, { reviews: true });
+      }
+    },
+  });
+}
+
+/** How long after a completed job the customer is asked for a review (GET/PUT /api/tenant-reviews/{slug}/settings). */
+export function useReviewRequestSettings(slug: string) {
+  return useQuery({
+    queryKey: websiteKeys.reviewSettings(slug),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: ReviewRequestSettingsJson }>(`/api/tenant-reviews/${encodeURIComponent(slug)}/settings`, { signal })).data,
+  });
+}
+
+export function useSaveReviewRequestSettings(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: ReviewRequestSettingsJson) =>
+      (await api.put<{ data: ReviewRequestSettingsJson }>(`/api/tenant-reviews/${encodeURIComponent(slug)}/settings`, settings)).data,
+    onSuccess: (data) => queryClient.setQueryData(websiteKeys.reviewSettings(slug), data),
+  });
 }

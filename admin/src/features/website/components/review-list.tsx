@@ -126,7 +126,7 @@ export function ReviewList({ slug }: { slug: string }) {
   );
 }
 
-function Avatar({ review }: { review: TenantReview }) {
+export function Avatar({ review }: { review: Pick<TenantReview, 'customer_name' | 'avatar_url'> }) {
   const [failed, setFailed] = useState(false);
   const initial = review.customer_name.trim()[0]?.toUpperCase() ?? '?';
   return (
@@ -151,7 +151,7 @@ function Avatar({ review }: { review: TenantReview }) {
   );
 }
 
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center" role="img" aria-label={`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (

@@ -6,8 +6,10 @@ import { fieldErrorMessage } from '../lib/errors.ts';
 import { AutosaveInput, ContentField } from './autosave-field.tsx';
 import { AddReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
+import { PendingReviews } from './pending-reviews.tsx';
+import { usePendingReviews } from '../api/reviews.ts';
 
-/** Reviews card body: Content, Add Review, Remove Review (spec 3 §2). */
+/** Reviews card body: Content, Add Review, Remove Review (spec 3 §2), and Awaiting approval with how many wait (issue 16). */
 export function ReviewsEditor({
   slug,
   content,
@@ -17,12 +19,22 @@ export function ReviewsEditor({
   content: WebsiteContent;
   showVehicleDetails: boolean;
 }) {
+  const waiting = usePendingReviews(slug).data?.total ?? 0;
   return (
     <Tabs defaultValue="content">
       <SubTabsList aria-label="Reviews">
         <SubTabsTrigger value="content">Content</SubTabsTrigger>
         <SubTabsTrigger value="add">Add Review</SubTabsTrigger>
         <SubTabsTrigger value="remove">Remove Review</SubTabsTrigger>
+        <SubTabsTrigger value="pending">
+          Awaiting approval
+          {waiting > 0 && (
+            <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-white">
+              {waiting}
+              <span className="sr-only"> waiting</span>
+            </span>
+          )}
+        </SubTabsTrigger>
       </SubTabsList>
       <TabsContent value="content">
         <ReviewsContent slug={slug} content={content} />
@@ -32,6 +44,9 @@ export function ReviewsEditor({
       </TabsContent>
       <TabsContent value="remove">
         <ReviewList slug={slug} />
+      </TabsContent>
+      <TabsContent value="pending">
+        <PendingReviews slug={slug} />
       </TabsContent>
     </Tabs>
   );
