@@ -214,6 +214,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) await seedDemoOnlineBookings(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
+  await seedDemoReviewHistory(db, now);
   await seedDemoPreviewLinks(db, now);
   return { created };
 }
@@ -351,6 +352,134 @@ async function seedDemoApplications(db: Db, now: number): Promise<void> {
       reviewedAt: now - 4 * DAY,
     },
   ]);
+}
+
+/**
+ * The console's history: an application approved a while ago (Evergreen Lawn Care became the demo
+ * business it is), one rejected, and the audit entries of those decisions, of the reviews the
+ * waiting applications are in and of a suspension that was lifted. Added once, to an empty log.
+ */
+async function seedDemoReviewHistory(db: Db, now: number): Promise<void> {
+  if (await db.select({ id: s.auditLog.id }).from(s.auditLog).limit(1).get()) return;
+  const lawn = await db.select().from(s.tenants).where(eq(s.tenants.slug, industries.lawncare.demo.slug)).get();
+  const cleaning = await db.select().from(s.tenants).where(eq(s.tenants.slug, industries['house-cleaning'].demo.slug)).get();
+  const waiting = await db.select().from(s.onboardingApplications);
+  const byName = (name: string) => waiting.find((a) => a.businessName === name);
+  const actor = { actorId: null, actorEmail: DEMO_ADMIN_EMAIL };
+  await db.transaction(async (tx) => {
+    const history: (typeof s.auditLog.$inferInsert)[] = [];
+    if (lawn) {
+      const demo = industries.lawncare.demo;
+      const [approved] = await tx
+        .insert(s.onboardingApplications)
+        .values({
+          tenantId: lawn.id,
+          legalName: demo.legalName,
+          businessName: lawn.businessName,
+          businessPhone: lawn.businessPhone ?? demo.businessPhone,
+          businessEmail: lawn.businessEmail ?? demo.businessEmail,
+          baseLocation: { city: lawn.businessCity ?? '', state: lawn.businessState ?? '', zipCode: lawn.businessZip ?? '' },
+          industry: 'lawncare',
+          serviceCategories: industries.lawncare.services.slice(0, 4).map((service) => service.name),
+          socialMedia: { facebook: demo.social.facebook ?? '' },
+          proofOfWorkType: 'social_media',
+          uploadedFiles: [],
+          hasInsurance: true,
+          acceptsTerms: true,
+          acceptsNotifications: true,
+          referralSource: 'Friend or colleague',
+          status: 'approved',
+          submittedAt: now - 45 * DAY,
+          reviewedAt: now - 43 * DAY,
+        })
+        .returning({ id: s.onboardingApplications.id });
+      history.push({
+        ...actor,
+        action: 'application.approve',
+        tenantId: lawn.id,
+        targetType: 'application',
+        targetId: String(approved!.id),
+        details: { businessName: lawn.businessName, slug: lawn.slug },
+        createdAt: now - 43 * DAY,
+      });
+    }
+    const [rejected] = await tx
+      .insert(s.onboardingApplications)
+      .values({
+        legalName: 'Quick Buck Auto Spa LLC',
+        businessName: 'Quick Buck Auto Spa',
+        businessPhone: '6025550144',
+        businessEmail: 'info@quickbuckauto.example',
+        baseLocation: { city: 'Glendale', state: 'AZ', zipCode: '85301' },
+        industry: 'mobile-detailing',
+        serviceCategories: industries['mobile-detailing'].services.slice(0, 2).map((service) => service.name),
+        socialMedia: { website: 'https://quickbuckauto.example' },
+        proofOfWorkType: 'social_media',
+        uploadedFiles: [],
+        hasInsurance: true,
+        acceptsTerms: true,
+        acceptsNotifications: true,
+        referralSource: 'Social media',
+        status: 'rejected',
+        reviewNotes: 'The website is a parked domain and we found no finished work or reviews anywhere.',
+        submittedAt: now - 12 * DAY,
+        reviewedAt: now - 10 * DAY,
+      })
+      .returning({ id: s.onboardingApplications.id });
+    history.push({
+      ...actor,
+      action: 'application.reject',
+      targetType: 'application',
+      targetId: String(rejected!.id),
+      details: {
+        businessName: 'Quick Buck Auto Spa',
+        reason: 'The website is a parked domain and we found no finished work or reviews anywhere.',
+      },
+      createdAt: now - 10 * DAY,
+    });
+    if (cleaning)
+      history.push(
+        {
+          ...actor,
+          action: 'tenant.suspend',
+          tenantId: cleaning.id,
+          targetType: 'tenant',
+          targetId: String(cleaning.id),
+          details: { businessName: cleaning.businessName, from: 'approved', to: 'suspended' },
+          createdAt: now - 20 * DAY,
+        },
+        {
+          ...actor,
+          action: 'tenant.reactivate',
+          tenantId: cleaning.id,
+          targetType: 'tenant',
+          targetId: String(cleaning.id),
+          details: { businessName: cleaning.businessName, from: 'suspended', to: 'approved' },
+          createdAt: now - 20 * DAY + 5 * 3_600_000,
+        },
+      );
+    const greenway = byName('Greenway Yard Care');
+    if (greenway?.status === 'under_review')
+      history.push({
+        ...actor,
+        action: 'application.start_review',
+        targetType: 'application',
+        targetId: String(greenway.id),
+        details: { businessName: greenway.businessName },
+        createdAt: greenway.submittedAt + DAY,
+      });
+    const tails = byName('Happy Tails Mobile Grooming');
+    if (tails?.status === 'needs_changes')
+      history.push({
+        ...actor,
+        action: 'application.request_changes',
+        targetType: 'application',
+        targetId: String(tails.id),
+        details: { businessName: tails.businessName, notes: tails.reviewNotes, nextSteps: tails.nextSteps },
+        createdAt: tails.reviewedAt ?? now,
+      });
+    await tx.insert(s.auditLog).values(history);
+  });
 }
 
 async function exists(db: Db, slug: string): Promise<boolean> {
