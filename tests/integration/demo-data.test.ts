@@ -48,6 +48,38 @@ describe('demo reviews', () => {
   });
 });
 
+describe('demo review requests and reviews awaiting approval', () => {
+  it.each(DEMO_SLUGS)('%s: requests went to recent completed jobs, and two reviews wait for approval, off the site', async (slug) => {
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, slug)).get())!;
+    const requests = await h.db
+      .select({ request: s.reviewRequests, appointment: s.appointments })
+      .from(s.reviewRequests)
+      .innerJoin(s.appointments, eq(s.appointments.id, s.reviewRequests.appointmentId))
+      .where(eq(s.reviewRequests.tenantId, tenant.id));
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    for (const { request, appointment } of requests) {
+      expect(appointment.status).toBe('completed');
+      expect(request).toMatchObject({ state: 'sent' });
+      expect(request.sentAt).toBeGreaterThan(appointment.endTime);
+      expect(request.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    }
+    expect(requests.filter(({ request }) => request.usedAt !== null)).toHaveLength(1);
+
+    const token = await signIn(demoOwnerEmail(slug));
+    const res = await h.request(`/api/tenant-reviews/${slug}/pending`, { headers: { Authorization: `Bearer ${token}` } });
+    const pending: { customer_name: string; verified: boolean; avatar_url: string | null }[] = (await res.json()).data;
+    expect(pending).toHaveLength(2);
+    expect(pending.filter((r) => r.verified)).toHaveLength(1);
+    expect(pending.find((r) => r.verified)!.avatar_url).toMatch(/^\/industries\/avatars\/avatar-06-160\.webp$/);
+    const loaded = await loadTenantSite(h.db, slug, h.config.publicUrl);
+    if (loaded.status !== 'ok') throw new Error(loaded.status);
+    for (const review of pending) expect(loaded.site.reviews.map((r) => r.customerName)).not.toContain(review.customer_name);
+    // Seeding again adds nothing.
+    await seedDemoData(h.db);
+    expect(await h.db.select().from(s.reviewRequests).where(eq(s.reviewRequests.tenantId, tenant.id))).toHaveLength(requests.length);
+  });
+});
+
 describe('demo service areas', () => {
   it('lie within each business’s stored service radius of its base, the primary area', async () => {
     const tenants = await h.db.select().from(s.tenants).where(inArray(s.tenants.slug, DEMO_SLUGS));
