@@ -1,5 +1,6 @@
 /** The dashboard bell: a tenant's real events (quote requests, failed publishes, reviews). */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { quoteRequestLink } from '#core/quotes/links.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 
@@ -35,9 +36,6 @@ export async function markNotificationsRead(db: Db, tenantId: number, now = Date
     .set({ readAt: now })
     .where(and(eq(s.notifications.tenantId, tenantId), isNull(s.notifications.readAt)));
 }
-
-/** Where a quote request's notification leads: the request open in the Customers tab's inbox. */
-export const quoteRequestLink = (slug: string, quoteId: number) => `/${slug}/dashboard/customers?view=requests&request=${quoteId}`;
 
 /**
  * A request opened in the inbox is no longer news, so its bell notification is read too: the bell

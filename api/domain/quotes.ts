@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { vehicleThing } from '#core/customers/things.ts';
 import { formatPhone } from '#core/format/phone.ts';
 import { type QuoteCancel, type QuoteListQuery, type QuoteUpdate, TEAM_MEMBER_NOT_FOUND_MESSAGE } from '#core/quotes/schemas.ts';
+import { quoteRequestLink } from '#core/quotes/links.ts';
 import { QUOTE_STATUSES, type QuoteStatus, quoteTransitionError } from '#core/quotes/status.ts';
 import type { QuoteRequest } from '#core/validation/quote.ts';
 import type { Db } from '#db/client.ts';
@@ -9,7 +10,7 @@ import * as s from '#db/schema.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { digitsOf, like } from '../lib/search.ts';
 import { matchOrCreateCustomer, type Tx } from './customers.ts';
-import { markQuoteNotificationRead, quoteRequestLink } from './notifications.ts';
+import { markQuoteNotificationRead } from './notifications.ts';
 import { lookupServedZip } from './service-areas.ts';
 import type { TenantRow } from './tenants.ts';
 

@@ -45,7 +45,7 @@ export function InboxList({ slug, state, onChange, linkTo }: InboxListProps) {
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="space-y-3 border-b border-slate-100 p-3 sm:p-4">
         <SearchBox value={state.search} onSearch={(search) => onChange({ search }, { replace: true })} />
-        <fieldset className="-mx-1 flex flex-wrap gap-1.5 px-1">
+        <fieldset className="-mx-3 flex gap-1.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
           <legend className="sr-only">Filter by status</legend>
           {INBOX_FILTERS.map((filter) => {
             const pressed = state.filter === filter;
@@ -56,7 +56,7 @@ export function InboxList({ slug, state, onChange, linkTo }: InboxListProps) {
                 aria-pressed={pressed}
                 onClick={() => onChange({ filter })}
                 className={cn(
-                  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+                  'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-3 whitespace-nowrap text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
                   pressed ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                 )}
               >
@@ -157,7 +157,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
         value={text}
         maxLength={MAX_SEARCH}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search by name, e-mail, phone, city, ZIP or service"
+        placeholder="Name, e-mail, phone, city, ZIP, service"
         className={inputClass}
         autoComplete="off"
       />
@@ -251,7 +251,7 @@ function Paging({
         {showingText(state.page, state.size, shown, total)}
       </p>
       <div className="flex items-center gap-2">
-        <label htmlFor={sizeId} className="text-sm text-slate-700">
+        <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-700">
           Per page
         </label>
         <select

@@ -352,7 +352,7 @@ function EstimateFigures({ slug, quote, canEdit }: { slug: string; quote: Quote;
     const parsed = quoteUpdateSchema.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    update.mutate(body, { onSuccess: () => setNotice('Estimate saved.'), onError: (error) => setErrors(answerFields(error)) });
+    update.mutate(body, { onSuccess: () => setNotice('Price and duration saved.'), onError: (error) => setErrors(answerFields(error)) });
   };
   return (
     <section aria-labelledby="quote-figures" className="border-t border-slate-100 pt-5">
@@ -378,7 +378,7 @@ function EstimateFigures({ slug, quote, canEdit }: { slug: string; quote: Quote;
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Button type="submit" variant="secondary" loading={update.isPending} loadingText="Saving...">
-            Save estimate
+            Save price and duration
           </Button>
           {notice && (
             <span role="status" className="text-sm font-medium text-emerald-800">
