@@ -3,11 +3,12 @@
  * history, edit, merge, CSV export and erasure. Matching a request, booking or estimate to its
  * customer is db/customers.ts (the demo seed uses it too); the API reaches it from here.
  */
-import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { toCsv } from '#core/customers/csv.ts';
 import { fillEmpty, joinNotes } from '#core/customers/fill.ts';
 import { EMAIL_TAKEN_MESSAGE, DELETED_CUSTOMER_NAME, type CustomerListQuery, type CustomerUpdate } from '#core/customers/schemas.ts';
 import { thingsLabel } from '#core/customers/things.ts';
+import { quoteRequestLink } from '#core/quotes/links.ts';
 import { effectiveStatus, type EstimateItem, estimateTotals } from '#core/estimates/estimates.ts';
 import { todayIn } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
@@ -37,16 +38,21 @@ export function customerJson(c: CustomerRow) {
   };
 }
 
-const LIVE = ['cancelled', 'completed'];
+/** Appointments that will not happen (again). */
+const OVER = ['cancelled', 'completed'];
 
-/** The counts and totals of the list, per customer, as correlated subqueries. */
+/**
+ * The counts and totals of the list, per customer, as correlated subqueries. Drizzle writes a
+ * column of a one-table select without its table, so the subqueries name every column in full.
+ */
 function figures(now: number) {
-  const of = sql`${s.appointments.customerId} = ${s.customers.id}`;
+  const customer = sql`${s.customers}.${sql.identifier('id')}`;
+  const of = sql`a.customer_id = ${customer}`;
   return {
-    requests: sql<number>`(select count(*) from ${s.quotes} where ${s.quotes.customerId} = ${s.customers.id})`,
-    appointments: sql<number>`(select count(*) from ${s.appointments} where ${of})`,
-    spentCents: sql<number>`(select coalesce(sum(${s.appointments.priceCents}), 0) from ${s.appointments} where ${of} and ${s.appointments.status} = 'completed')`,
-    upcoming: sql<number>`(select count(*) from ${s.appointments} where ${of} and ${s.appointments.startTime} > ${now} and ${notInArray(s.appointments.status, LIVE)})`,
+    requests: sql<number>`(select count(*) from ${s.quotes} q where q.customer_id = ${customer})`,
+    appointments: sql<number>`(select count(*) from ${s.appointments} a where ${of})`,
+    spentCents: sql<number>`(select coalesce(sum(a.price_cents), 0) from ${s.appointments} a where ${of} and a.status = 'completed')`,
+    upcoming: sql<number>`(select count(*) from ${s.appointments} a where ${of} and a.start_time > ${now} and a.status not in ('cancelled', 'completed'))`,
   };
 }
 
@@ -133,7 +139,7 @@ export async function customerDetail(db: Db, tenant: TenantRow, id: number, now 
       .orderBy(desc(s.appointments.startTime), desc(s.appointments.id)),
   ]);
   const today = todayIn(tenant.timeZone, now);
-  const upcoming = appointments.filter((a) => a.startTime > now && !LIVE.includes(a.status));
+  const upcoming = appointments.filter((a) => a.startTime > now && !OVER.includes(a.status));
   const completed = appointments.filter((a) => a.status === 'completed');
   const sum = (rows: { priceCents: number | null }[]) => rows.reduce((total, a) => total + (a.priceCents ?? 0), 0);
   return {
@@ -322,14 +328,15 @@ export async function eraseCustomer(db: Db, tenant: TenantRow, id: number) {
       bookings = booked.length;
       await tx.update(s.bookingHolds).set({ answers: null }).where(inArray(s.bookingHolds.appointmentId, appointmentIds));
     }
+    // The bell's notifications about them name them in their title (links of today and of before issue 16).
     const links = [
-      ...quotes.map((q) => `/${tenant.slug}/dashboard?quote=${q.id}`),
+      ...quotes.flatMap((q) => [quoteRequestLink(tenant.slug, q.id), `/${tenant.slug}/dashboard?quote=${q.id}`]),
       ...appointmentIds.map((a) => `/${tenant.slug}/dashboard?appointment=${a}`),
     ];
     if (links.length)
       await tx
         .update(s.notifications)
-        .set({ title: `${DELETED_CUSTOMER_NAME}`, body: '' })
+        .set({ title: DELETED_CUSTOMER_NAME, body: '' })
         .where(and(eq(s.notifications.tenantId, tenant.id), inArray(s.notifications.link, links)));
     if (customer.email) await tx.delete(s.emailLog).where(and(eq(s.emailLog.tenantId, tenant.id), eq(s.emailLog.to, customer.email)));
     await tx.delete(s.customers).where(eq(s.customers.id, id));
