@@ -29,16 +29,14 @@ async function signIn(email: string) {
 }
 
 async function staff(role: StaffRole, email: string) {
-  await h.db
-    .insert(s.users)
-    .values({
-      email,
-      tenantId,
-      staffRole: role,
-      firstName: role,
-      passwordHash: await hashPassword(PASSWORD),
-      passwordChangedAt: Date.now(),
-    });
+  await h.db.insert(s.users).values({
+    email,
+    tenantId,
+    staffRole: role,
+    firstName: role,
+    passwordHash: await hashPassword(PASSWORD),
+    passwordChangedAt: Date.now(),
+  });
   tokens[role] = await signIn(email);
 }
 
