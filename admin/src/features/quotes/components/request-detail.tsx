@@ -193,6 +193,8 @@ function StatusSection({ slug, quote, canEdit }: { slug: string; quote: Quote; c
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useNotice();
   const actions = statusActions(quote.status);
+  // Every refused move of one status has the same reason: say it once.
+  const blockedWhy = actions.find((a) => a.blocked)?.blocked;
   const cancelReason = cancelBlocked(quote.status);
   return (
     <section aria-labelledby="quote-status" className="border-t border-slate-100 pt-5">
@@ -212,8 +214,7 @@ function StatusSection({ slug, quote, canEdit }: { slug: string; quote: Quote; c
                 key={action.to}
                 variant="secondary"
                 disabled={action.blocked !== undefined || update.isPending}
-                title={action.blocked}
-                aria-describedby={action.blocked ? `quote-move-${action.to}` : undefined}
+                aria-describedby={action.blocked ? 'quote-moves-blocked' : undefined}
                 onClick={() =>
                   update.mutate(
                     { status: action.to },
@@ -234,16 +235,10 @@ function StatusSection({ slug, quote, canEdit }: { slug: string; quote: Quote; c
               Cancel request
             </Button>
           </div>
-          <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
-            {actions
-              .filter((a) => a.blocked)
-              .map((a) => (
-                <li key={a.to} id={`quote-move-${a.to}`}>
-                  {a.label}: {a.blocked}
-                </li>
-              ))}
-            {cancelReason && <li id="quote-move-cancelled">Cancel request: {cancelReason}</li>}
-          </ul>
+          <div className="mt-2 space-y-0.5 text-xs text-slate-600">
+            {blockedWhy && <p id="quote-moves-blocked">{blockedWhy}</p>}
+            {cancelReason && <p id="quote-move-cancelled">{cancelReason}</p>}
+          </div>
           {update.isError && (
             <Alert tone="error" className="mt-3">
               {errorText(update.error)}
@@ -285,10 +280,8 @@ function NotesSection({ slug, quote, canEdit }: { slug: string; quote: Quote; ca
       </section>
     );
   return (
-    <section aria-labelledby="quote-notes" className="border-t border-slate-100 pt-5">
-      <h5 id="quote-notes" className="sr-only">
-        Notes
-      </h5>
+    // The form's one field names it ("Notes"), so the section carries no heading of its own.
+    <section className="border-t border-slate-100 pt-5">
       <form
         onSubmit={(e) => {
           e.preventDefault();

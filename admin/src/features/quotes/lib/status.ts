@@ -4,7 +4,7 @@
  * the reason otherwise. Cancelling has its own button and dialog (it needs a reason). Pure.
  */
 import type { EstimateStatus } from '#core/estimates/estimates.ts';
-import { QUOTE_STATUSES, type QuoteStatus, quoteTransitionError } from '#core/quotes/status.ts';
+import { nextQuoteStatuses, QUOTE_STATUSES, type QuoteStatus, quoteTransitionError } from '#core/quotes/status.ts';
 
 export const QUOTE_STATUS_VIEW: Record<QuoteStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
@@ -36,12 +36,19 @@ const MOVE_LABEL: Record<QuoteStatus, string> = {
   cancelled: 'Cancel request',
 };
 
-/** What a request in `from` can be moved to; a reopening move reads "Reopen". */
+/**
+ * What a request in `from` can be moved to; a reopening move reads "Reopen". A move core's rules
+ * refuse says, in the screen's words, where the request can go instead.
+ */
 export function statusActions(from: QuoteStatus): StatusAction[] {
+  const allowed = nextQuoteStatuses(from)
+    .filter((to) => to !== 'cancelled')
+    .map((to) => QUOTE_STATUS_VIEW[to].label);
+  const instead = `A ${QUOTE_STATUS_VIEW[from].label.toLowerCase()} request can only go to ${allowed.join(' or ')}.`;
   return QUOTE_STATUSES.filter((to) => to !== from && to !== 'cancelled').map((to) => ({
     to,
     label: reopens(from, to) ? 'Reopen' : MOVE_LABEL[to],
-    blocked: quoteTransitionError(from, to),
+    blocked: quoteTransitionError(from, to) === undefined ? undefined : instead,
   }));
 }
 
