@@ -3,7 +3,7 @@
  * so a platform admin works the business it opened. A write refreshes the lists and puts the
  * answered record in place; the quote inbox shows customers' names, so its lists are refreshed too.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataAnswer } from '#core/api/types.ts';
 import { api } from '../../../shared/api/client.ts';
 import { type CustomerListState, listQuery } from '../lib/list.ts';
@@ -15,6 +15,7 @@ export const customerKeys = {
   list: (slug: string, query: Record<string, unknown>) => ['customers', slug, 'list', query] as const,
   one: (slug: string, id: number) => ['customers', slug, 'one', id] as const,
   timeZone: (slug: string) => ['customers', slug, 'time-zone'] as const,
+  estimateQuote: (slug: string, estimateId: number) => ['customers', slug, 'estimate-quote', estimateId] as const,
 };
 
 const scoped = (slug: string, query: Record<string, string | number | undefined> = {}) => ({ query: { business_slug: slug, ...query } });
@@ -61,6 +62,27 @@ export function useBusinessTimeZone(slug: string) {
         .then((r) => r.data.time_zone),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The request each of these estimates answers (GET /api/estimates/:id), so the history can open an
+ * estimate where it lives: on its request in the inbox. A customer has a handful of estimates.
+ */
+export function useEstimateQuotes(slug: string, estimateIds: number[]): Map<number, number> {
+  const answers = useQueries({
+    queries: estimateIds.map((id) => ({
+      queryKey: customerKeys.estimateQuote(slug, id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<DataAnswer<{ quoteId: number }>>(`/api/estimates/${id}`, { ...scoped(slug), signal }).then((r) => r.data.quoteId),
+      // An estimate never moves to another request.
+      staleTime: Number.POSITIVE_INFINITY,
+    })),
+  });
+  const out = new Map<number, number>();
+  answers.forEach((answer, i) => {
+    if (answer.data !== undefined) out.set(estimateIds[i]!, answer.data);
+  });
+  return out;
 }
 
 function useCustomerChanged(slug: string) {

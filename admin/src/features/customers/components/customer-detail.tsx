@@ -12,7 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { lineLinkClass, textLinkClass } from '../../../shared/ui/text-link.ts';
-import { useBusinessTimeZone, useCustomer, useDeleteCustomer, useUpdateCustomer } from '../api/customers.ts';
+import { useBusinessTimeZone, useCustomer, useDeleteCustomer, useEstimateQuotes, useUpdateCustomer } from '../api/customers.ts';
 import { errorText } from '../lib/errors.ts';
 import { entryHref, KIND_LABEL, statusLabel, timeline } from '../lib/history.ts';
 import { withListState } from '../lib/list.ts';
@@ -98,6 +98,10 @@ function CustomerView({
   const industry = useTenant(slug).data?.industry ?? '';
   const timeZone = useBusinessTimeZone(slug).data ?? null;
   const remove = useDeleteCustomer(slug);
+  const estimateQuotes = useEstimateQuotes(
+    slug,
+    customer.history.estimates.map((e) => e.id),
+  );
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -230,7 +234,7 @@ function CustomerView({
           ) : (
             <ol className="relative space-y-4 border-l border-slate-200 pl-5">
               {entries.map((entry) => {
-                const href = entryHref(slug, entry, timeZone);
+                const href = entryHref(slug, entry, timeZone, entry.kind === 'estimate' ? estimateQuotes.get(entry.id) : undefined);
                 const label = `${KIND_LABEL[entry.kind]}: ${entry.title || KIND_LABEL[entry.kind]}`;
                 return (
                   <li key={`${entry.kind}-${entry.id}`} className="relative" data-history={entry.kind}>

@@ -170,31 +170,35 @@ export function CustomerList({
             {showingText(state.page, state.size, rows.length, total)}
             {list.isFetching && !list.isPending && <Spinner className="ml-2 inline size-4 text-brand" />}
           </p>
-          <div className="flex items-center gap-2">
-            <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-700">
-              Per page
-            </label>
-            <select
-              id={sizeId}
-              className={`${inputClass} w-20`}
-              value={state.size}
-              onChange={(e) => onChange({ size: Number(e.target.value) })}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-            <Button variant="secondary" disabled={state.page <= 1} onClick={() => onChange({ page: state.page - 1 })}>
-              Previous
-            </Button>
-            <span className="px-1 text-sm whitespace-nowrap text-slate-700">
-              Page {state.page} of {pages}
-            </span>
-            <Button variant="secondary" disabled={state.page >= pages} onClick={() => onChange({ page: state.page + 1 })}>
-              Next
-            </Button>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div className="flex items-center gap-2">
+              <label htmlFor={sizeId} className="text-sm whitespace-nowrap text-slate-700">
+                Per page
+              </label>
+              <select
+                id={sizeId}
+                className={inputClass.replace('w-full', 'w-24')}
+                value={state.size}
+                onChange={(e) => onChange({ size: Number(e.target.value) })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex items-center gap-2">
+              <Button variant="secondary" disabled={state.page <= 1} onClick={() => onChange({ page: state.page - 1 })}>
+                Previous
+              </Button>
+              <span className="px-1 text-sm whitespace-nowrap text-slate-700">
+                Page {state.page} of {pages}
+              </span>
+              <Button variant="secondary" disabled={state.page >= pages} onClick={() => onChange({ page: state.page + 1 })}>
+                Next
+              </Button>
+            </div>
           </div>
         </nav>
       )}
@@ -212,12 +216,15 @@ function Contact({ customer }: { customer: CustomerSummary }) {
   );
 }
 
-function LastActivity({ at, now }: { at: string | null; now: Date }) {
-  if (!at) return <span className="text-slate-500">None</span>;
+function LastActivity({ at, now, prefix = '' }: { at: string | null; now: Date; prefix?: string }) {
+  if (!at) return <span className="text-slate-500">{prefix ? 'no activity yet' : 'None'}</span>;
   return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {formatRelativeTime(at, now)}
-    </time>
+    <>
+      {prefix}
+      <time dateTime={at} title={formatDateTime(at)}>
+        {formatRelativeTime(at, now)}
+      </time>
+    </>
   );
 }
 
@@ -298,7 +305,7 @@ function CustomerCard({ customer: c, href, now }: { customer: CustomerSummary; h
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {plural(c.requests, 'request', 'requests')} · {plural(c.appointments, 'appointment', 'appointments')} ·{' '}
-        <LastActivity at={c.lastActivityAt} now={now} />
+        <LastActivity at={c.lastActivityAt} now={now} prefix="last activity " />
       </p>
     </li>
   );

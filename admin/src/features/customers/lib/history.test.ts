@@ -40,8 +40,10 @@ describe('entryHref', () => {
     expect(entryHref('acme', late, null)).toBe('/acme/dashboard/schedule?view=day&date=2026-11-05');
   });
 
-  it('has nowhere to send an estimate', () => {
-    expect(entryHref('acme', item('estimate', 9, '2026-10-01T15:00:00Z'), null)).toBeNull();
+  it('opens an estimate on the request it answers, once that is known', () => {
+    const estimate = item('estimate', 9, '2026-10-01T15:00:00Z');
+    expect(entryHref('acme', estimate, null, 31)).toBe('/acme/dashboard/customers?view=requests&request=31');
+    expect(entryHref('acme', estimate, null)).toBeNull();
   });
 });
 

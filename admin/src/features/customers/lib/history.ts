@@ -22,18 +22,16 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * Where an entry lives: a request in the Requests view with it open, an appointment in the Schedule
- * tab on its day (in the business's zone, when known). An estimate has no screen of its own yet
- * (the history gives no request to open it from): null.
+ * Where an entry lives: a request in the Requests view with it open, an estimate on the request it
+ * answers (once its request is known: `estimateQuote`), an appointment in the Schedule tab on its
+ * day (in the business's zone, when known). Null while there is nowhere to go yet.
  */
-export function entryHref(slug: string, item: HistoryItem, timeZone: string | null): string | null {
+export function entryHref(slug: string, item: HistoryItem, timeZone: string | null, estimateQuote?: number): string | null {
   const base = `/${slug}/dashboard`;
   if (item.kind === 'request') return `${base}/customers?view=requests&request=${item.id}`;
-  if (item.kind === 'appointment') {
-    const instant = Date.parse(item.date);
-    if (Number.isNaN(instant)) return `${base}/schedule`;
-    const date = timeZone ? localDate(instant, timeZone) : item.date.slice(0, 10);
-    return `${base}/schedule?view=day&date=${date}`;
-  }
-  return null;
+  if (item.kind === 'estimate') return estimateQuote === undefined ? null : `${base}/customers?view=requests&request=${estimateQuote}`;
+  const instant = Date.parse(item.date);
+  if (Number.isNaN(instant)) return `${base}/schedule`;
+  const date = timeZone ? localDate(instant, timeZone) : item.date.slice(0, 10);
+  return `${base}/schedule?view=day&date=${date}`;
 }
