@@ -313,6 +313,9 @@ export async function publicEstimateJson(db: Db, linked: LinkedEstimate, siteUrl
       city: quote.city,
       state: quote.state,
       zip: quote.zipCode,
+      vehicle: quote.vehicleType
+        ? { type: quote.vehicleType, make: quote.vehicleMake ?? '', model: quote.vehicleModel ?? '', year: quote.vehicleYear ?? '' }
+        : null,
     },
     booking_url: status === 'accepted' ? estimateBookingUrl(siteUrl, token) : null,
     appointment: appointment

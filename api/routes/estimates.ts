@@ -51,11 +51,13 @@
  *           description, priceCents, optional }], requiredCents, optionalCents,
  *           acceptedOptionalIds, totalCents, durationMinutes, validUntil, message|null,
  *           declineReason|null, closedMessage|null (what the page says for an expired, declined,
- *           accepted or booked estimate: core/estimates closedEstimateMessage), customer: { name, email, phone, street|null, city, state, zip },
+ *           accepted or booked estimate: core/estimates closedEstimateMessage), customer: { name, email,
+ *           phone, street|null, city, state, zip, vehicle: { type, make, model, year }|null (as the
+ *           request gave them) },
  *           booking_url: '{site}/booking?estimate={token}' | null (accepted, not yet booked),
  *           appointment: { start, end, date, time, time_zone } | null (booked) }
- *        404 'This estimate link is not valid. Please check the link in your e-mail or contact
- *        the business.' (a token names no business until it is found)
+ *        404 'This estimate link is not valid.' (the page adds 'Please contact {business}.': a
+ *        token names no business until it is found)
  *   POST /api/estimate-links/{token}/accept  { optionalItemIds: string[] (ids of optional lines) }
  *        -> data: as GET (status accepted, totalCents with the chosen lines, booking_url)
  *        400 fields.optionalItemIds 'Unknown optional item: {id}'; 409 with the state's message

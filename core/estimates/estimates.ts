@@ -113,7 +113,9 @@ export interface EstimateTotals {
   totalCents: number;
 }
 /** The sums of the lines: every required line plus the optional ones chosen. */
-export function estimateTotals(items: readonly EstimateItem[], chosenOptionalIds: readonly string[] = []): EstimateTotals {
+/** What the sums read of a line (the customer's page has no service ids). */
+export type PricedLine = Pick<EstimateItem, 'id' | 'priceCents' | 'optional'>;
+export function estimateTotals(items: readonly PricedLine[], chosenOptionalIds: readonly string[] = []): EstimateTotals {
   const chosen = new Set(chosenOptionalIds);
   let requiredCents = 0;
   let optionalCents = 0;

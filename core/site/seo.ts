@@ -623,6 +623,18 @@ function reviewHead(site: TenantSite): SeoHead {
   });
 }
 
+/** The estimate page: reached from a customer's e-mail only, never from search. */
+function estimateHead(site: TenantSite): SeoHead {
+  const b = site.business;
+  return siteHead(site, {
+    title: firstFitting([`Your Estimate | ${b.name}`, 'Your Estimate'], TITLE_MAX),
+    description: truncate(`See the estimate ${b.name} prepared for you, choose optional items, and accept or decline it.`, DESCRIPTION_MAX),
+    canonical: absoluteUrl(site.origin, `${site.basePath}/estimate`),
+    jsonLd: [],
+    noindex: true,
+  });
+}
+
 function statusHead(page: Extract<PageData, { kind: 'tenant-status' }>): SeoHead {
   const pending = page.code === 'TENANT_NOT_APPROVED';
   const name = page.businessName ? clean(page.businessName) : '';
@@ -715,6 +727,8 @@ export function seoForPage(page: PageData): SeoHead {
       return serviceNotFoundHead(page.site);
     case 'booking':
       return bookingHead(page);
+    case 'estimate':
+      return estimateHead(page.site);
     case 'review':
       return reviewHead(page.site);
     case 'tenant-status':

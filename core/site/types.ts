@@ -188,6 +188,8 @@ export type PageData =
    * confirmation's manage link. Both are shells an island fills from the booking API.
    */
   | { kind: 'booking'; site: TenantSite; view: 'book' | 'manage' }
+  /** The estimate an e-mailed link shows (issue 16 §3): a shell an island fills from the link's token; not indexed. */
+  | { kind: 'estimate'; site: TenantSite }
   /** The review form the review request e-mail links to (issue 16): a shell an island fills; not indexed. */
   | { kind: 'review'; site: TenantSite }
   | { kind: 'tenant-status'; status: 403 | 404; code: 'TENANT_NOT_APPROVED' | 'NO_TENANT_CONTEXT'; businessName?: string }

@@ -384,8 +384,8 @@ describe.each(INDUSTRIES)('seoForPage on the %s sites', (industry: Industry) => 
 
       it(label === 'preview' ? 'keeps preview pages out of search' : 'lets tenant pages be indexed', () => {
         for (const { page, seo } of pages) {
-          // A booking's manage page and the review form are reached from one customer's e-mail only.
-          const personal = (page.kind === 'booking' && page.view === 'manage') || page.kind === 'review';
+          // A booking's manage page, the review form and the estimate page are reached from one customer's e-mail only.
+          const personal = (page.kind === 'booking' && page.view === 'manage') || page.kind === 'review' || page.kind === 'estimate';
           expect(seo.robots).toBe(label === 'preview' || personal ? 'noindex,nofollow' : 'index,follow');
         }
       });

@@ -483,6 +483,8 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
       { path: `${site.bookingHref}/manage`, page: { kind: 'booking', site, view: 'manage' } },
     );
   }
+  // A live business answers quote requests with estimates; a demonstration site has none.
+  if (site.mode === 'tenant') pages.push({ path: `${site.basePath}/estimate`, page: { kind: 'estimate', site } });
   if (site.mode === 'tenant' && site.features.reviewsEnabled) pages.push({ path: `${site.basePath}/review`, page: { kind: 'review', site } });
   return pages;
 }
@@ -508,12 +510,15 @@ export function cityPageView(site: TenantSite, generated: CityPageContent, own: 
   };
 }
 
-/** The pages a sitemap lists: every page but the city pages their owner keeps out of search, a booking's manage page and the review form. */
+/** The pages a sitemap lists: every page but the city pages their owner keeps out of search, a booking's manage page, the review form and the estimate page. */
 export function indexedPaths(pages: PlannedPage[]): string[] {
   return pages
     .filter(
       ({ page }) =>
-        !(page.kind === 'city' && page.city.noindex) && !(page.kind === 'booking' && page.view === 'manage') && page.kind !== 'review',
+        !(page.kind === 'city' && page.city.noindex) &&
+        !(page.kind === 'booking' && page.view === 'manage') &&
+        page.kind !== 'review' &&
+        page.kind !== 'estimate',
     )
     .map((p) => p.path);
 }

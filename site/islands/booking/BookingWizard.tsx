@@ -475,7 +475,7 @@ function StepForm(props: { onSubmit: () => void; children: ReactNode }) {
   );
 }
 
-function VehicleStep(props: {
+export function VehicleStep(props: {
   options: BookingOptions;
   draft: BookingDraft;
   errors: Record<string, string>;
@@ -890,11 +890,13 @@ function PaymentStep(props: { options: BookingOptions; depositCents: number; onN
   );
 }
 
-function ContactStep(props: {
+export function ContactStep(props: {
   draft: BookingDraft;
   errors: Record<string, string>;
   onChange: (patch: Partial<BookingDraft>) => void;
   onEditZip: () => void;
+  /** The ZIP link's words: an estimate's ZIP is fixed, only its time can change. */
+  editZipLabel?: string;
   onNext: () => void;
 }) {
   const { draft, errors } = props;
@@ -980,7 +982,7 @@ function ContactStep(props: {
               className="min-h-11 text-sm font-semibold text-brand-ink underline underline-offset-4"
               onClick={props.onEditZip}
             >
-              Change ZIP and time
+              {props.editZipLabel ?? 'Change ZIP and time'}
             </button>
           </p>
           {errors.zip && <p className="mt-1 text-sm font-medium text-red-700">{errors.zip}</p>}
@@ -1139,7 +1141,7 @@ function SummaryStep(props: {
   );
 }
 
-function SummaryRow(props: { term: string; value: string; action?: ReactNode }) {
+export function SummaryRow(props: { term: string; value: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4">
       <dt className="text-sm font-semibold text-slate-600 sm:w-36 sm:shrink-0">{props.term}</dt>
@@ -1149,7 +1151,7 @@ function SummaryRow(props: { term: string; value: string; action?: ReactNode }) 
   );
 }
 
-function Confirmation(props: { booked: { appointment: BookedAppointment; manageUrl: string }; homeHref: string }) {
+export function Confirmation(props: { booked: { appointment: BookedAppointment; manageUrl: string }; homeHref: string }) {
   const a = props.booked.appointment;
   return (
     <div>
