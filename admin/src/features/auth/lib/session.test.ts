@@ -24,6 +24,7 @@ describe('isAdminArea', () => {
     expect(isAdminArea('localhost', '/acme/admin/')).toBe(true);
     expect(isAdminArea('localhost', '/admin-dashboard')).toBe(true);
     expect(isAdminArea('localhost', '/tenant-dashboard')).toBe(true);
+    expect(isAdminArea('localhost', '/preview-generator')).toBe(true);
   });
 
   it('is false on the sign-in pages and elsewhere', () => {

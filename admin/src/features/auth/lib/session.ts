@@ -1,14 +1,21 @@
 import type { AuthUser } from '#core/api/types.ts';
+import { ADMIN_ROUTES } from '#core/site/admin-routes.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 import type { Session } from './roles.ts';
 
 /**
  * Spec 1 §4: the session check runs only on admin hosts (admin.*) or on paths containing /admin or
  * /dashboard (and /tenant-dashboard, the one dashboard address without that slash); everywhere
- * else (login, password pages) the visitor is anonymous, unchecked.
+ * else (login, password pages) the visitor is anonymous, unchecked. The preview generator is an
+ * admins' page too (issue 17), at the address spec 1 §2 gives it.
  */
 export function isAdminArea(hostname: string, pathname: string): boolean {
-  return hostname.toLowerCase().startsWith('admin.') || pathname.includes('/admin') || pathname.includes('dashboard');
+  return (
+    hostname.toLowerCase().startsWith('admin.') ||
+    pathname.includes('/admin') ||
+    pathname.includes('dashboard') ||
+    pathname.replace(/\/$/, '').toLowerCase() === ADMIN_ROUTES.previewGenerator
+  );
 }
 
 /** What the session query currently knows, in react-query's terms. */
