@@ -20,6 +20,7 @@ import { addDays, instantAt, todayIn, weekdayOf } from '#core/scheduling/time.ts
 import { defaultTimeZone } from '#core/scheduling/time-zones.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
+import { seedDemoRequestsAndCustomers } from './seed-customers.ts';
 import { seedDemoReviewRequests } from './seed-review-requests.ts';
 
 export const PENDING_DEMO_SLUG = 'pending-demo';
@@ -213,6 +214,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) await seedDemoAreaDetails(db, industry);
   for (const industry of Object.values(industries)) await seedDemoSchedule(db, industry, now);
   for (const industry of Object.values(industries)) await seedDemoOnlineBookings(db, industry, now);
+  for (const industry of Object.values(industries)) await seedDemoRequestsAndCustomers(db, industry, now);
   for (const industry of Object.values(industries)) await seedDemoReviewRequests(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
