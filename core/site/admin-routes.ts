@@ -18,6 +18,9 @@ export const ADMIN_ROUTES = {
   tenantDashboard: '/tenant-dashboard',
   /** Admins make prospects' preview links (issue 17). */
   previewGenerator: '/preview-generator',
+  /** The admin console's sections (tenants, audit) and one application (issue 17); /admin is its home. */
+  adminSection: '/admin/:section',
+  adminApplication: '/admin/applications/:applicationId',
 } as const;
 
 const BUSINESS_SLUG = ':businessSlug';

@@ -33,7 +33,7 @@ describe('sign-in', () => {
     await page.getByText('Invalid email or password').waitFor();
     await signIn(page, 'admin@demo.example', password);
     await page.waitForURL(`${base}/admin`);
-    await page.getByText('Signed in as platform admin').waitFor();
+    await page.getByRole('heading', { name: 'Admin console' }).waitFor();
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     await close();
   });

@@ -17,6 +17,7 @@ const ResetPasswordRoute = lazy(() =>
   import('../features/auth/routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
 );
 const DashboardRoute = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardRoute })));
+const ConsoleRoute = lazy(() => import('./routes/console.tsx').then((m) => ({ default: m.ConsoleRoute })));
 const PreviewGeneratorRoute = lazy(() =>
   import('../features/previews/routes/preview-generator.tsx').then((m) => ({ default: m.PreviewGeneratorRoute })),
 );
@@ -76,7 +77,7 @@ export function AppRoutes() {
           <Route path={ADMIN_ROUTES.setPassword} element={<SetPasswordRoute />} />
           <Route path={ADMIN_ROUTES.resetPassword} element={<ResetPasswordRoute />} />
           <Route element={<ProtectedRoute roles={['admin', 'tenant']} />}>
-            <Route path={ADMIN_ROUTES.admin} element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.admin} element={<ConsoleRoute />} />
             <Route path={ADMIN_ROUTES.dashboard} element={<DashboardRoute />} />
             <Route path={ADMIN_ROUTES.businessAdmin} element={<DashboardRoute />} />
             <Route path={ADMIN_ROUTES.businessDashboard} element={<DashboardRoute />} />
@@ -84,7 +85,9 @@ export function AppRoutes() {
           </Route>
           {/* Spec 1 §2 "other routes": one page per role; the other role goes to its own dashboard. */}
           <Route element={<ProtectedRoute roles="admin" fallbackPath={ADMIN_ROUTES.dashboard} />}>
-            <Route path={ADMIN_ROUTES.adminDashboard} element={<DashboardRoute />} />
+            <Route path={ADMIN_ROUTES.adminDashboard} element={<ConsoleRoute />} />
+            <Route path={ADMIN_ROUTES.adminSection} element={<ConsoleRoute />} />
+            <Route path={ADMIN_ROUTES.adminApplication} element={<ConsoleRoute />} />
             <Route path={ADMIN_ROUTES.previewGenerator} element={<PreviewGeneratorRoute />} />
           </Route>
           <Route element={<ProtectedRoute roles="tenant" fallbackPath={ADMIN_ROUTES.admin} />}>
