@@ -21,6 +21,7 @@ import { defaultTimeZone } from '#core/scheduling/time-zones.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 import { seedDemoRequestsAndCustomers } from './seed-customers.ts';
+import { seedDemoEstimates } from './seed-estimates.ts';
 import { seedDemoReviewRequests } from './seed-review-requests.ts';
 
 export const PENDING_DEMO_SLUG = 'pending-demo';
@@ -216,6 +217,8 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) await seedDemoOnlineBookings(db, industry, now);
   for (const industry of Object.values(industries)) await seedDemoRequestsAndCustomers(db, industry, now);
   for (const industry of Object.values(industries)) await seedDemoReviewRequests(db, industry, now);
+  // After the quote requests: the estimates answer them.
+  for (const industry of Object.values(industries)) await seedDemoEstimates(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
   await seedDemoReviewHistory(db, now);

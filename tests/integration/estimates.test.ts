@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { industries } from '#content/index.ts';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { RateLimiter } from '#api/lib/rate-limit.ts';
 import {
@@ -21,6 +22,7 @@ import {
 import type { OperatingHours } from '#core/scheduling/hours.ts';
 import { addDays, todayIn, WEEKDAYS } from '#core/scheduling/time.ts';
 import { dataPaths } from '#db/config.ts';
+import { seedDemoEstimates } from '#db/seed-estimates.ts';
 import * as s from '#db/schema.ts';
 import { json, startHarness, type Harness, validQuote } from './harness.ts';
 
@@ -296,10 +298,12 @@ describe('booking an accepted estimate', () => {
       data: { duration_minutes: number; days: { date: string; slots: string[] }[] };
     };
     expect(slots.data.duration_minutes).toBe(240);
-    expect(slots.data.days[0]!.slots).toContain('09:00');
-    expect(slots.data.days[0]!.slots).not.toContain('14:00');
+    // Four hours before the 5 pm close: nothing starts after 1 pm.
+    const times = slots.data.days[0]!.slots;
+    expect(times.every((t) => t <= '13:00')).toBe(true);
+    const time = times[0]!;
 
-    const held = await h.request(`/api/estimate-links/${token}/holds`, json({ date: day, time: '09:00' }));
+    const held = await h.request(`/api/estimate-links/${token}/holds`, json({ date: day, time }));
     expect(held.status).toBe(201);
     const hold = ((await held.json()) as { data: { hold_id: string; price: { total_cents: number; duration_minutes: number } } }).data;
     expect(hold.price).toMatchObject({ total_cents: 68800, duration_minutes: 240 });
@@ -331,21 +335,25 @@ describe('booking an accepted estimate', () => {
     const shown = (await (await h.request(`/api/estimate-links/${token}`)).json()) as {
       data: { status: string; appointment: { date: string; time: string } };
     };
-    expect(shown.data).toMatchObject({ status: 'booked', appointment: { date: day, time: '09:00' } });
+    expect(shown.data).toMatchObject({ status: 'booked', appointment: { date: day, time } });
     const second = await h.request(`/api/estimate-links/${token}/holds`, json({ date: day, time: '13:00' }));
     expect(second.status).toBe(409);
   });
 
   it('books an estimate once even from two held times', async () => {
-    const { token } = await sentEstimate('twice@example.com');
+    const { token } = await sentEstimate('twice@example.com', { durationMinutes: 120 });
     await h.request(`/api/estimate-links/${token}/accept`, json({}));
-    const day = addDays(today, 5);
-    const holds = await Promise.all(
-      ['09:00', '14:00'].map(async (time) => {
-        const res = await h.request(`/api/estimate-links/${token}/holds`, json({ date: day, time: time === '14:00' ? '13:00' : time }));
-        return ((await res.json()) as { data: { hold_id: string } }).data.hold_id;
-      }),
-    );
+    const free = (await (await h.request(`/api/estimate-links/${token}/availability`)).json()) as {
+      data: { days: { date: string; slots: string[] }[] };
+    };
+    // Two times of one day far enough apart that both can be held at once.
+    const open = free.data.days.find((d) => d.slots.length > 4)!;
+    const holds: string[] = [];
+    for (const time of [open.slots[0]!, open.slots.at(-1)!]) {
+      const res = await h.request(`/api/estimate-links/${token}/holds`, json({ date: open.date, time }));
+      expect(res.status, time).toBe(201);
+      holds.push(((await res.json()) as { data: { hold_id: string } }).data.hold_id);
+    }
     const answers = {
       name: 'Dana Reyes',
       email: 'twice@example.com',
@@ -360,5 +368,43 @@ describe('booking an accepted estimate', () => {
     const second = await h.request(`/api/booking/holds/${holds[1]}/confirm`, json(answers));
     expect(second.status).toBe(409);
     expect((await second.json()).error).toBe(ESTIMATE_ALREADY_BOOKED);
+  });
+});
+
+describe('demo estimates', () => {
+  it("answer a business's requests: one sent and valid, one accepted and booked in the coming days, one declined with a reason, one expired", async () => {
+    const barber = industries.barber.demo.slug;
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.slug, barber)).get())!;
+    for (const [i, status] of ['in_progress', 'completed', 'cancelled', 'in_progress', 'pending'].entries()) {
+      const res = await h.request(
+        '/api/quotes',
+        json(validQuote({ businessSlug: barber, email: `seed${i}@example.com`, services: ['Haircut'] })),
+      );
+      const id = ((await res.json()) as { data: { id: number } }).data.id;
+      await h.db
+        .update(s.quotes)
+        .set({ status, createdAt: Date.now() - (i + 1) * 3 * 86_400_000 })
+        .where(eq(s.quotes.id, id));
+    }
+    const now = Date.now();
+    await seedDemoEstimates(h.db, industries.barber, now);
+    await seedDemoEstimates(h.db, industries.barber, now);
+    const rows = await h.db.select().from(s.estimates).where(eq(s.estimates.tenantId, tenant.id));
+    const shown = await Promise.all(
+      rows.map(async (row) => {
+        const res = await call(`/api/estimates/${row.id}?business_slug=${barber}`, 'GET', 'admin');
+        return ((await res.json()) as { data: { status: string; appointmentId: number | null; declineReason: string | null } }).data;
+      }),
+    );
+    expect(shown.map((e) => e.status).sort()).toEqual(['booked', 'declined', 'expired', 'sent']);
+    expect(shown.find((e) => e.status === 'declined')!.declineReason).toBeTruthy();
+    const booked = shown.find((e) => e.status === 'booked')!;
+    const appointment = (await h.db.select().from(s.appointments).where(eq(s.appointments.id, booked.appointmentId!)).get())!;
+    expect(appointment.startTime).toBeGreaterThan(now);
+    expect(appointment.startTime).toBeLessThan(now + 14 * 86_400_000);
+    const sent = rows.find((r) => r.status === 'sent' && r.validUntil >= todayIn(tenant.timeZone, now))!;
+    expect(sent.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const kinds = await h.db.select({ kind: s.notifications.kind }).from(s.notifications).where(eq(s.notifications.tenantId, tenant.id));
+    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['estimate_accepted', 'estimate_declined', 'estimate_booked']));
   });
 });
