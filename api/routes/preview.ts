@@ -5,7 +5,7 @@
  * Calls
  *   POST /api/preview-links   (admins) { businessName, phone, city, state, industry } -> 201 data:
  *          PreviewLink & { url: '{PUBLIC_URL}/preview?t={token}' }. The URL is answered only here:
- *          the token's secret is stored hashed (decision 026).
+ *          the token's secret is stored hashed (decision 028).
  *   GET  /api/preview-links   (admins) -> data: PreviewLink[], the caller's newest first (at most 50)
  *          PreviewLink { id, payload, createdAt, expiresAt, expired, openCount, lastOpenedAt (or null) }
  *   GET  /api/preview/verify?t&tenant_id   (public) -> data: { businessName, phone, city, state,

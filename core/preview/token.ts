@@ -1,5 +1,5 @@
 /**
- * Preview link tokens (issue 17; decision 029): `{id}.{secret}`, random, only a hash of the secret
+ * Preview link tokens (issue 17; decision 028): `{id}.{secret}`, random, only a hash of the secret
  * stored. The id finds the stored link, so a token whose id exists but whose secret does not match
  * is told apart from one that names no link at all (tampered: 400; unknown: 404); a link past its
  * expiry is 410. No signing key to keep or rotate, and a link can be ended by deleting its row.

@@ -5,7 +5,7 @@
  * demonstration site is fetched, its demo business's name, phone and city replaced by the
  * prospect's (as text: DOM text nodes and attribute values, never parsed HTML from the payload),
  * and it takes the shell's place with its own scripts, so it behaves as it does at its own address
- * (Book Now shows the demonstration alert). Decision 026.
+ * (Book Now shows the demonstration alert). Decision 028.
  */
 import '../lib/zod-jitless.ts';
 import { phoneHref } from '#core/format/phone.ts';
