@@ -107,6 +107,7 @@ describe.each([
     await page.getByRole('button', { name: 'Send review' }).click();
     await page.getByText('Please select a rating').waitFor();
     await page.getByText('Review comment is required').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toMatch(/^1 star/);
     // The stars by keyboard: Space on the first, arrows to the fifth.
     await page.getByRole('radio', { name: /^1 star:/ }).focus();
     await page.keyboard.press('Space');
@@ -139,7 +140,7 @@ describe.each([
     await noOverflow(dash.page);
     await item.getByRole('button', { name: `Approve the review by ${customer}` }).click();
     await dash.page.getByText(`The review by ${customer} is approved and will appear on your site in a moment.`).waitFor();
-    expect(await dash.page.getByRole('listitem').filter({ hasText: comment }).count()).toBe(0);
+    await expect.poll(() => dash.page.getByRole('listitem').filter({ hasText: comment }).count()).toBe(0);
     await dash.close();
 
     await untilPublic(`${base}/${SLUG}`, (status, body) => status === 200 && body.includes(comment), 20_000);

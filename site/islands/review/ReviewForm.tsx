@@ -24,6 +24,7 @@ export interface ReviewFormProps {
 }
 
 const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const FIELD_ORDER = ['rating', 'comment', 'customer_name'] as const;
 
 type LinkState = { state: 'checking' } | { state: 'none' } | { state: 'good'; service: string } | { state: 'bad'; message: string };
 
@@ -70,7 +71,9 @@ export default function ReviewForm(props: ReviewFormProps) {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0] === 'rating' ? 'rating-1' : Object.keys(found)[0]}`)?.focus();
+      // The first field in the order the form shows them.
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) document.getElementById(`${id}-${first === 'rating' ? 'rating-1' : first}`)?.focus();
       return;
     }
     setSending(true);

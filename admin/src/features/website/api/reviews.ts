@@ -135,7 +135,12 @@ export function useDecideReview(slug: string) {
       api.post<{ data: PendingReview }>(`/api/tenant-reviews/${encodeURIComponent(String(id))}/${decision}`, undefined, {
         query: { tenant_slug: slug },
       }),
-    onSuccess: (_, { decision }) => {
+    onSuccess: (_, { id, decision }) => {
+      // Off the list at once, with the count; the refetch then confirms it.
+      queryClient.setQueryData<{ data: PendingReview[]; total: number }>(
+        websiteKeys.pendingReviews(slug),
+        (list) => list && { data: list.data.filter((r) => r.id !== id), total: Math.max(0, list.total - 1) },
+      );
       void queryClient.invalidateQueries({ queryKey: websiteKeys.pendingReviews(slug) });
       if (decision === 'approve') {
         void queryClient.invalidateQueries({ queryKey: websiteKeys.reviews(slug) });

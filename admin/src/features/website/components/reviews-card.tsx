@@ -22,14 +22,15 @@ export function ReviewsEditor({
   const waiting = usePendingReviews(slug).data?.total ?? 0;
   return (
     <Tabs defaultValue="content">
-      <SubTabsList aria-label="Reviews">
+      {/* Four tabs do not fit one row of a phone: two rows of two there. */}
+      <SubTabsList aria-label="Reviews" className="max-sm:grid max-sm:grid-cols-2">
         <SubTabsTrigger value="content">Content</SubTabsTrigger>
         <SubTabsTrigger value="add">Add Review</SubTabsTrigger>
         <SubTabsTrigger value="remove">Remove Review</SubTabsTrigger>
         <SubTabsTrigger value="pending">
           Awaiting approval
           {waiting > 0 && (
-            <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-white">
+            <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-white">
               {waiting}
               <span className="sr-only"> waiting</span>
             </span>
