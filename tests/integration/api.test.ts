@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '#db/schema.ts';
 import { dataPaths } from '#db/config.ts';
@@ -89,6 +89,8 @@ describe('POST /api/quotes (spec 2 §5)', () => {
       .select()
       .from(s.notifications)
       .where(and(eq(s.notifications.tenantId, row!.tenantId), eq(s.notifications.kind, 'quote_request')))
+      // The demo's own requests came before.
+      .orderBy(desc(s.notifications.id))
       .get();
     expect(note?.title).toBe('New quote request from Dana Reyes');
     const outbox = dataPaths(h.config).outbox;
