@@ -3,7 +3,7 @@
  * /preview-generator (the spec's messages first), a prospect opens it and sees their industry's
  * site with their name, phone and city, Book Now only shows the demonstration alert, and Get This
  * Site lands on the application prefilled; the admin's list counts the open. The errors of spec 3
- * §8 show where they apply.
+ * §8 show where they apply, and the landing, pricing and onboard pages lead into the flow.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -107,6 +107,29 @@ describe.each([
     await row.getByText('1 time').waitFor();
     expect(admin.errors).toEqual([]);
     await admin.close();
+  });
+
+  it("the product's own pages lead into the flow: landing to /onboard and /pricing, both to the application, and to the demo sites", async () => {
+    const { page, errors, close } = await open(browser, `${base}/`, viewport);
+    await page.locator('main').getByRole('link', { name: 'Get started' }).first().click();
+    await page.waitForURL(`${base}/onboard`);
+    await page.getByRole('link', { name: 'Start your application' }).first().click();
+    await page.waitForURL(`${base}/tenant-onboarding`);
+    await shown(page, 'Step 1 of 5: Business');
+
+    await page.goto(`${base}/`);
+    await page.locator('main').getByRole('link', { name: 'See pricing' }).click();
+    await page.waitForURL(`${base}/pricing`);
+    await page.locator('main a[href="/tenant-onboarding"]').first().click();
+    await page.waitForURL(`${base}/tenant-onboarding`);
+    await shown(page, 'Step 1 of 5: Business');
+
+    await page.goto(`${base}/`);
+    await page.locator('main a[href="/lawncare-preview"]').click();
+    await page.waitForURL(`${base}/lawncare-preview`);
+    expect(await page.title()).toBe('Lawn Care Preview | LocalSite');
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it('shows each preview error with a way back, and takes the plain parameters', async () => {
