@@ -64,7 +64,7 @@ export function InboxList({ slug, state, onChange, linkTo }: InboxListProps) {
                 <span
                   className={cn(
                     'min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums',
-                    pressed ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+                    pressed ? 'bg-white text-brand' : 'bg-slate-100 text-slate-700',
                   )}
                 >
                   {counts ? counts[filter].toLocaleString('en-US') : '–'}
