@@ -64,8 +64,10 @@ type Load =
 /** The request's answers as the wizard's draft: contact, city, state, ZIP and vehicle, matched to the industry's choices. */
 export function draftFromEstimate(link: EstimateLink, options: BookingOptions): BookingDraft {
   const c = link.customer;
-  const said = c.vehicle?.type.trim().toLowerCase() ?? '';
-  const vehicle = options.vehicle.choices.find((v) => v.key.toLowerCase() === said || v.label.toLowerCase() === said)?.key ?? '';
+  // The request's words ('SUV', 'Sedan') against the choices' keys and labels ('suvs', 'SUVs'), plural or not.
+  const one = (text: string) => text.trim().toLowerCase().replace(/s$/, '');
+  const said = one(c.vehicle?.type ?? '');
+  const vehicle = said ? (options.vehicle.choices.find((v) => one(v.key) === said || one(v.label) === said)?.key ?? '') : '';
   const year = c.vehicle && options.vehicle.year_choices.includes(c.vehicle.year) ? c.vehicle.year : '';
   return {
     ...emptyDraft(),

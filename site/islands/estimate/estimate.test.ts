@@ -39,7 +39,7 @@ describe('draftFromEstimate', () => {
       city: 'Scottsdale',
       state: 'AZ',
       zip: '85251',
-      vehicle: { type: 'SUVs', make: 'Toyota', model: '4Runner', year: '2021' },
+      vehicle: { type: 'SUV', make: 'Toyota', model: '4Runner', year: '2021' },
     },
   } as EstimateLink;
 
