@@ -49,7 +49,8 @@
  *   GET    /api/customers/:id        -> data: CustomerDetail
  *   PUT    /api/customers/:id        { name?, email?, phone?, address?, things?, notes? } -> data:
  *          CustomerDetail. Left out: kept; email, phone, notes may be null (cleared); address fields
- *          left out are kept. An e-mail another customer of the business has: 400 fields.email
+ *          left out are kept. The whole CustomerDetail as GET answers it is taken too, its read-only
+ *          keys (id, lastActivityAt, createdAt, updatedAt, history, totals) ignored (issue 9). An e-mail another customer of the business has: 400 fields.email
  *          'Another customer has this e-mail address: merge the two instead'.
  *   POST   /api/customers/merge      { keepId, mergeId } -> data: CustomerDetail (the kept one).
  *          In one transaction the other's requests, estimates, appointments (and so their online
@@ -74,7 +75,7 @@ import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   customerListQuerySchema,
   customerMergeSchema,
-  customerUpdateSchema,
+  customerUpdateInput,
   INVALID_CUSTOMER_ID_MESSAGE,
 } from '#core/customers/schemas.ts';
 import type { AppDeps } from '../deps.ts';
@@ -152,7 +153,7 @@ export function customerRoutes(deps: AppDeps) {
     .put('/:id', ...customerOf(EDITORS), async (c) => {
       const body = await readJsonObject(c);
       if (!body.ok) return body.response;
-      const parsed = customerUpdateSchema.safeParse(body.value);
+      const parsed = customerUpdateInput.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
       return answer(c, await updateCustomer(db, c.get('tenant'), c.get('customerId'), parsed.data));
     })

@@ -45,7 +45,8 @@
  *          so the bell and the inbox count the same requests as new.
  *   PUT  /api/quotes/:id                { status?, notes? (string or null, at most 5000 characters),
  *          estimatedPrice? (cents or null), estimatedDuration? (minutes or null), assignedUserId?
- *          (a staff member of the business, or null) } -> data: Quote. Fields left out keep their values.
+ *          (a staff member of the business, or null) } -> data: Quote. Fields left out keep their values;
+ *          the whole Quote as GET answers it is taken too, its read-only keys ignored (issue 9).
  *   POST /api/quotes/:id/cancel         { reason (required), notes? } -> data: Quote (status 'cancelled',
  *          cancelReason = reason; notes, when sent, replace the notes)
  *
@@ -73,7 +74,7 @@ import {
   QUOTE_NOT_FOUND_MESSAGE,
   quoteCancelSchema,
   quoteListQuerySchema,
-  quoteUpdateSchema,
+  quoteUpdateInput,
 } from '#core/quotes/schemas.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { quoteRequestSchema, quoteSchemaFor } from '#core/validation/quote.ts';
@@ -150,7 +151,7 @@ export function quoteRoutes(deps: AppDeps) {
       .put('/:id', ...write, async (c) => {
         const body = await readJsonObject(c);
         if (!body.ok) return body.response;
-        const parsed = quoteUpdateSchema.safeParse(body.value);
+        const parsed = quoteUpdateInput.safeParse(body.value);
         if (!parsed.success) return validationFailed(c, parsed.error);
         return answer(c, await updateQuote(db, c.get('tenant'), c.get('quoteId'), parsed.data));
       })

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { phoneDigits } from '../format/phone.ts';
 import { pagingFields } from '../validation/paging.ts';
+import { acceptingRepresentation } from '../validation/representation.ts';
 import { textField } from '../validation/text.ts';
 import { INVALID_STATE_MESSAGE, isValidStateCode } from '../validation/us-states.ts';
 import { isValidZip, ZIP_FORMAT_MESSAGE } from '../validation/zip.ts';
@@ -103,6 +104,11 @@ export const customerUpdateSchema = z.strictObject({
   notes: z.preprocess(emptyAsNull, zm.nullable(textField('Notes', { max: CUSTOMER_LIMITS.notes }))).optional(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+
+/** What the server keeps: a PUT of the whole customer as read ignores them. */
+export const CUSTOMER_READ_ONLY = ['id', 'lastActivityAt', 'createdAt', 'updatedAt', 'history', 'totals'] as const;
+/** PUT /api/customers/:id: the fields to change, or the customer as GET answers it with fields changed. */
+export const customerUpdateInput = acceptingRepresentation(customerUpdateSchema, CUSTOMER_READ_ONLY);
 
 const customerId = z.number({ error: CUSTOMER_ID_MESSAGE }).int(CUSTOMER_ID_MESSAGE).positive(CUSTOMER_ID_MESSAGE);
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { tierDurationMinutes, tierPriceCents } from '../validation/services.ts';
 import { pagingFields } from '../validation/paging.ts';
+import { acceptingRepresentation } from '../validation/representation.ts';
 import { textField } from '../validation/text.ts';
 import { QUOTE_STATUSES } from './status.ts';
 
@@ -67,6 +68,32 @@ export const quoteUpdateSchema = z.strictObject({
     .optional(),
 });
 export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
+
+/** What the visitor sent and what the server keeps: a PUT of the whole request as read ignores them. */
+export const QUOTE_READ_ONLY = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'vehicleType',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleYear',
+  'services',
+  'message',
+  'city',
+  'state',
+  'zipCode',
+  'cancelReason',
+  'customerId',
+  'read',
+  'readAt',
+  'createdAt',
+  'updatedAt',
+  'servedArea',
+] as const;
+/** PUT /api/quotes/:id: the update payload, or the request as GET answers it with fields changed. */
+export const quoteUpdateInput = acceptingRepresentation(quoteUpdateSchema, QUOTE_READ_ONLY);
 
 /** POST /api/quotes/:id/cancel (spec 2 §3 cancel payload). */
 export const quoteCancelSchema = z.strictObject({

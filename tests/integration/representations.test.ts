@@ -50,8 +50,10 @@ describe('routes with a GET and a PUT', () => {
     const both = [...methods].filter(([, m]) => m.has('GET') && m.has('PUT')).map(([path]) => path);
     expect(both.sort()).toEqual([
       '/api/booking/settings',
+      '/api/customers/:id',
       '/api/estimates/:id',
       '/api/locations/pages/:slug/:areaId',
+      '/api/quotes/:id',
       '/api/schedule/settings',
       '/api/tenant-reviews/:slug/settings',
       '/api/tenants/:slug',
@@ -280,5 +282,34 @@ describe('GET then PUT /api/estimates/{id} (issue 16)', () => {
     const wrong = await put(url, owner, { ...after, theme: 'dark' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fields).toEqual({ theme: 'Unknown field: theme' });
+  });
+});
+
+describe('GET then PUT /api/quotes/{id} (issue 16)', () => {
+  it('takes the whole request back with notes and an estimate changed; what the visitor sent cannot be changed', async () => {
+    const sent = await h.request('/api/quotes', json(validQuote({ businessSlug: SLUG })));
+    const id = (await sent.json()).data.id;
+    const quote = (await get(`/api/quotes/${id}`, owner)).data;
+    const res = await put(`/api/quotes/${id}`, owner, { ...quote, notes: 'Call after 5', estimatedPrice: 32_500, name: 'Someone else' });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const after = (await get(`/api/quotes/${id}`, owner)).data;
+    expect(after).toEqual({ ...quote, notes: 'Call after 5', estimatedPrice: 32_500, updatedAt: after.updatedAt });
+    const wrong = await put(`/api/quotes/${id}`, owner, { ...after, priority: 'high' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields._).toMatch(/Unrecognized key.*priority/);
+  });
+});
+
+describe('GET then PUT /api/customers/{id} (issue 16)', () => {
+  it('takes the whole customer back with one field changed; history and totals are ignored', async () => {
+    const list = (await get('/api/customers?sort=spent', owner)).data;
+    const customer = (await get(`/api/customers/${list[0].id}`, owner)).data;
+    const res = await put(`/api/customers/${customer.id}`, owner, { ...customer, notes: 'Gate code 4411', totals: {}, history: {} });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const after = (await get(`/api/customers/${customer.id}`, owner)).data;
+    expect(after).toEqual({ ...customer, notes: 'Gate code 4411', updatedAt: after.updatedAt });
+    const wrong = await put(`/api/customers/${customer.id}`, owner, { ...after, vip: true });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields._).toMatch(/Unrecognized key.*vip/);
   });
 });
