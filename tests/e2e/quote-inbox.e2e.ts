@@ -2,10 +2,11 @@
  * The quote inbox in the Customers tab against the real server (issue 16 §2, §3), on a phone and on
  * a desktop, with the demo data: a visitor's request arrives unread; the owner filters by status
  * (the chips' counts are the API's), searches, pages, opens the request (it and its bell
- * notification stop counting as new), starts work, keeps a note, sends an estimate with one
- * optional line (the e-mail is in the outbox), and cancels the request with a reason (an empty
- * reason is refused with core's message). A technician sees the same request read only. axe on
- * the list, the detail and the dialogs.
+ * notification stop counting as new), starts work, keeps a note, writes an estimate with one
+ * optional line (a line without a description is refused with core's message), keeps it as a
+ * draft, then sends it (the e-mail is in the outbox), and cancels the request with a reason (an
+ * empty reason is refused with core's message); the bell's notification opens the request. A
+ * technician sees the same request read only. axe on the list, the detail and the dialogs.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -178,24 +179,33 @@ describe.each(cases)('Quote inbox on a $name', ({ viewport, slug, visitor, email
       'Called back: prefers Thursday afternoons.',
     );
 
-    // An estimate with the requested service and one optional line, sent after the confirmation.
+    // An estimate with the requested service and one optional line: core's messages first, kept as
+    // a draft, then finished and sent after the confirmation naming the address.
     await detail.getByRole('button', { name: 'New estimate' }).click();
     const composer = page.getByRole('dialog', { name: 'New estimate' });
     await composer.getByLabel('Description').first().waitFor();
     expect(await composer.getByRole('group', { name: 'Line 1' }).getByLabel('Description').inputValue()).toContain(services[0]);
     await composer.getByRole('button', { name: 'Add a line of your own' }).click();
     const extra = composer.getByRole('group', { name: 'Line 2' });
-    await extra.getByLabel('Description').fill('Inside windows');
     await extra.getByLabel('Price ($)').fill('45');
     await extra.getByLabel(/^Optional/).check();
+    await composer.getByRole('button', { name: 'Save draft' }).click();
+    await extra.getByText('Description is required').waitFor();
+    await extra.getByLabel('Description').fill('Inside windows');
     await composer.getByText('With all optional items').waitFor();
     await expectAccessible(page);
-    await composer.getByRole('button', { name: 'Send estimate' }).click();
+    await composer.getByRole('button', { name: 'Save draft' }).click();
+    await detail.getByText(/^Estimate #\d+ saved as a draft\.$/).waitFor();
+    const card = detail.getByRole('article', { name: /Estimate #\d+/ });
+    await card.getByText('Draft', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Edit and send' }).click();
+    const draft = page.getByRole('dialog', { name: /^Estimate #\d+$/ });
+    expect(await draft.getByRole('group', { name: 'Line 2' }).getByLabel('Description').inputValue()).toBe('Inside windows');
+    await draft.getByRole('button', { name: 'Send estimate' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Send this estimate?' });
     await confirm.getByText(email).waitFor();
     await confirm.getByRole('button', { name: 'Send estimate' }).click();
     await detail.getByText(new RegExp(`Estimate #\\d+ sent to ${email.replace('.', '\\.')}\\.`)).waitFor();
-    const card = detail.getByRole('article', { name: /Estimate #\d+/ });
     await card.getByText('Sent', { exact: true }).waitFor();
     await card.getByText('Inside windows (optional)').waitFor();
     expect(await estimateMail(email)).toContain(`To: ${email}`);
@@ -211,6 +221,13 @@ describe.each(cases)('Quote inbox on a $name', ({ viewport, slug, visitor, email
     await cancel.waitFor({ state: 'hidden' });
     await detail.getByText('Cancelled: ').waitFor();
     await detail.getByRole('button', { name: 'Reopen' }).waitFor();
+
+    // The bell's notification of the request opens it in the inbox.
+    await page.goto(`${base}/${slug}/dashboard`);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('link', { name: new RegExp(`New quote request from ${visitor}`) }).click();
+    await page.waitForURL(/\/dashboard\/customers\?view=requests&request=\d+$/);
+    await detail.getByText('Cancelled: ').waitFor();
 
     if (viewport === PHONE) {
       await detail.getByRole('link', { name: /Back to requests/ }).click();
