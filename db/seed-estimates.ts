@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { IndustryContent } from '#core/content/types.ts';
 import { addCalendarDays, type EstimateItem, estimateTotals } from '#core/estimates/estimates.ts';
 import { formatPriceCents } from '#core/format/money.ts';
+import { quoteRequestLink } from '#core/quotes/links.ts';
 import { addDays, instantAt, localDate, todayIn } from '#core/scheduling/time.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
@@ -161,7 +162,7 @@ export async function seedDemoEstimates(db: Db, industry: IndustryContent, now: 
       if (role === 'sent' && quote.status === 'pending')
         await tx.update(s.quotes).set({ status: 'in_progress' }).where(eq(s.quotes.id, quote.id));
       if (appointment) await tx.update(s.quotes).set({ status: 'completed' }).where(eq(s.quotes.id, quote.id));
-      const link = `/${tenant.slug}/dashboard?quote=${quote.id}`;
+      const link = quoteRequestLink(tenant.slug, quote.id);
       const bell = (kind: string, title: string, body: string, at: number, to = link) =>
         tx
           .insert(s.notifications)

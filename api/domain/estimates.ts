@@ -30,8 +30,10 @@ import {
   unknownOptionalItemMessage,
   withItemIds,
 } from '#core/estimates/estimates.ts';
+import { BOOKING_DISABLED_MESSAGE } from '#core/booking/schemas.ts';
 import { formatDuration, formatPriceCents } from '#core/format/money.ts';
 import { formatPhone } from '#core/format/phone.ts';
+import { quoteRequestLink } from '#core/quotes/links.ts';
 import { todayIn, wallClock } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
@@ -317,7 +319,7 @@ export async function publicEstimateJson(db: Db, linked: LinkedEstimate, siteUrl
         ? { type: quote.vehicleType, make: quote.vehicleMake ?? '', model: quote.vehicleModel ?? '', year: quote.vehicleYear ?? '' }
         : null,
     },
-    booking_url: status === 'accepted' ? estimateBookingUrl(siteUrl, token) : null,
+    booking_url: status === 'accepted' && tenant.features.bookingEnabled !== false ? estimateBookingUrl(siteUrl, token) : null,
     appointment: appointment
       ? {
           start: new Date(appointment.startTime).toISOString(),
@@ -355,7 +357,7 @@ async function tellOwner(db: Db, mailer: Mailer, linked: LinkedEstimate, kind: '
     kind: `estimate_${kind}`,
     title,
     body,
-    link: `/${tenant.slug}/dashboard?quote=${estimate.quoteId}`,
+    link: quoteRequestLink(tenant.slug, estimate.quoteId),
   });
   const to = ownerEmailOf(tenant);
   if (to)
@@ -414,6 +416,7 @@ export async function declineEstimate(db: Db, mailer: Mailer, linked: LinkedEsti
 /** An accepted estimate as the booking domain books it, or the message of the state that stops it. */
 export function bookableEstimate(linked: LinkedEstimate, now: number): AcceptedEstimate | { error: string } {
   const status = linkStatus(linked, now);
+  if (linked.tenant.features.bookingEnabled === false) return { error: BOOKING_DISABLED_MESSAGE };
   if (!mayDo(status, 'book'))
     return {
       error:

@@ -65,7 +65,7 @@ export function closedEstimateMessage(status: EstimateStatus, business: string, 
     case 'declined':
       return `You declined this estimate. Please contact ${business} if you change your mind.`;
     case 'accepted':
-      return 'You already accepted this estimate.';
+      return 'You accepted this estimate.';
     case 'booked':
       return 'You accepted this estimate and booked a time.';
     case 'draft':
@@ -262,6 +262,9 @@ export const declineSchema = z.object({
 
 /** The time an accepted estimate's customer picks (the booking hold's date, time and previous hold). */
 export const estimateHoldSchema = z.pick(holdRequestSchema, { date: true, time: true, release: true });
+
+/** The accepted estimate's next step where the business takes no online bookings. */
+export const willCallMessage = (business: string) => `${business} will contact you to schedule a time.`;
 
 /** The estimate's address on the business's site, and the booking wizard's address for an accepted one. */
 export const estimatePageUrl = (siteUrl: string, token: string) => `${siteUrl}/estimate?t=${token}`;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { industries } from '#content/index.ts';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { RateLimiter } from '#api/lib/rate-limit.ts';
+import { BOOKING_DISABLED_MESSAGE } from '#core/booking/schemas.ts';
 import {
   ALREADY_SENT_MESSAGE,
   DECLINE_REASON_REQUIRED,
@@ -227,7 +228,7 @@ describe("the customer's link", () => {
 
     const again = await h.request(`/api/estimate-links/${token}/decline`, json({ reason: 'Changed my mind' }));
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toBe('You already accepted this estimate.');
+    expect((await again.json()).error).toBe('You accepted this estimate.');
 
     const bell = await h.db.select().from(s.notifications).where(eq(s.notifications.kind, 'estimate_accepted')).all();
     expect(bell.map((n) => n.title)).toContain('Dana Reyes accepted your estimate');
@@ -368,6 +369,29 @@ describe('booking an accepted estimate', () => {
     const second = await h.request(`/api/booking/holds/${holds[1]}/confirm`, json(answers));
     expect(second.status).toBe(409);
     expect((await second.json()).error).toBe(ESTIMATE_ALREADY_BOOKED);
+  });
+});
+
+describe('a business without online booking', () => {
+  it('takes the acceptance, offers no booking link and refuses times', async () => {
+    const { token } = await sentEstimate('nobooking@example.com');
+    const tenant = (await h.db.select().from(s.tenants).where(eq(s.tenants.id, tenantId)).get())!;
+    await h.db
+      .update(s.tenants)
+      .set({ features: { ...tenant.features, bookingEnabled: false } })
+      .where(eq(s.tenants.id, tenantId));
+    try {
+      const accepted = await h.request(`/api/estimate-links/${token}/accept`, json({}));
+      expect(((await accepted.json()) as { data: { status: string; booking_url: string | null } }).data).toMatchObject({
+        status: 'accepted',
+        booking_url: null,
+      });
+      const times = await h.request(`/api/estimate-links/${token}/availability`);
+      expect(times.status).toBe(409);
+      expect((await times.json()).error).toBe(BOOKING_DISABLED_MESSAGE);
+    } finally {
+      await h.db.update(s.tenants).set({ features: tenant.features }).where(eq(s.tenants.id, tenantId));
+    }
   });
 });
 

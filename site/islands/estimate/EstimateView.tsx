@@ -8,7 +8,7 @@
 // Must stay the first import: it configures zod before the schemas below are built.
 import '../lib/zod-jitless.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { declineSchema, estimateLinkInvalidMessage, estimateTotals, formatDay } from '#core/estimates/estimates.ts';
+import { declineSchema, estimateLinkInvalidMessage, estimateTotals, formatDay, willCallMessage } from '#core/estimates/estimates.ts';
 import { formatDuration, formatPriceCents } from '#core/format/money.ts';
 import { Alert, btnPrimary, btnSecondary, Choice, Field, inputClass } from '../booking/ui.tsx';
 import { formatLongDay, formatTime } from '../lib/booking-form.ts';
@@ -134,6 +134,7 @@ export default function EstimateView(props: EstimateViewProps) {
                 Pick a time
               </a>
             )}
+            {link.status === 'accepted' && !link.booking_url && <p className="mt-1">{willCallMessage(props.businessName)}</p>}
             {(link.status === 'expired' || link.status === 'declined') && (
               <a href={props.phoneHref} className={`${btnSecondary} mt-3`}>
                 Call {props.phoneDisplay}
