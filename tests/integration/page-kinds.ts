@@ -22,7 +22,9 @@ export type PageKind =
   | 'city'
   | 'booking'
   | 'review'
-  | 'preview';
+  | 'preview'
+  /** /preview, the page of a prospect's preview link, before it has verified anything. */
+  | 'preview-link';
 
 export interface PageOfKind {
   kind: PageKind;
@@ -50,6 +52,7 @@ export async function pagesOfEveryKind(h: Harness): Promise<PageOfKind[]> {
     { kind: 'pricing', name: 'pricing', url: '/pricing', status: 200 },
     { kind: 'onboard', name: 'onboard', url: '/onboard', status: 200 },
     { kind: 'tenant-onboarding', name: 'tenant-onboarding', url: '/tenant-onboarding', status: 200 },
+    { kind: 'preview-link', name: 'preview-link', url: '/preview', status: 200 },
     { kind: 'not-approved', name: '403-not-approved', url: '/pending-demo', status: 403 },
     { kind: 'no-tenant', name: '404-no-tenant', url: '/no-such-business', status: 404 },
     { kind: 'service-not-found', name: '404-service-not-found', url: `/${h.summary.tenants[0]}/services/teleportation`, status: 404 },

@@ -42,6 +42,7 @@ const EXPECTED_TYPES: Record<PageKind, string[]> = {
   booking: [],
   review: [],
   preview: ['LocalBusiness', 'WebSite', 'FAQPage'],
+  'preview-link': [],
 };
 
 function topLevelType(block: unknown): string {
