@@ -95,8 +95,8 @@ describe('reviews', () => {
     expect(queued).toEqual([{ tenantId: tenant.id, reason: 'review added' }]);
   });
 
-  it('pages a tenant’s reviews newest first with the total', async () => {
-    const total = await db.$count(s.reviews, eq(s.reviews.tenantId, tenant.id));
+  it('pages a tenant’s published reviews newest first with the total', async () => {
+    const total = await db.$count(s.reviews, and(eq(s.reviews.tenantId, tenant.id), eq(s.reviews.status, 'published')));
     const first = await reviewPage(db, tenant, { limit: 2, offset: 0 });
     expect(first.total).toBe(total);
     expect(first.rows).toHaveLength(2);
