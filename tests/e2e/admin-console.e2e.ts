@@ -126,3 +126,52 @@ describe.each([
     await admin.close();
   });
 });
+
+describe('a request for changes', () => {
+  it('is written in a dialog, e-mailed with a link that reopens the application, and the resent application is pending again', async () => {
+    const admin = await open(browser, `${base}/login`, DESKTOP);
+    const { page } = admin;
+    await signInAs(page, 'admin@demo.example');
+    await page.getByRole('button', { name: /^Under review/ }).click();
+    await page.getByRole('link', { name: /Greenway Yard Care/ }).click();
+    await page.getByRole('button', { name: 'Request changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request changes' });
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByText('Tell the applicant what to change').waitFor();
+    await expectAccessible(page);
+    await dialog.getByLabel('What should change').fill('Your website shows no finished lawns yet.');
+    await dialog.getByLabel('Next steps (optional)').fill('Add a link to photos of your work.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Changes asked for').waitFor();
+    await page.getByText('Needs changes', { exact: true }).first().waitFor();
+
+    const dir = path.join(dataDir, 'outbox');
+    const mail = readdirSync(dir)
+      .map((f) =>
+        readFileSync(path.join(dir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((m) => m.includes('To: office@greenwayyard.example') && m.includes('resume='));
+    const link = mail && /(http\S+\/tenant-onboarding\?resume=\S+)/.exec(mail)?.[1];
+    expect(link).toBeDefined();
+
+    const applicant = await open(browser, link!, PHONE);
+    const form = applicant.page;
+    await form.getByText('Your website shows no finished lawns yet.').waitFor();
+    await form.getByText('Next steps: Add a link to photos of your work.').waitFor();
+    expect(await form.getByLabel('Business name', { exact: true }).inputValue()).toBe('Greenway Yard Care');
+    await expectAccessible(form);
+    for (let i = 0; i < 4; i++) await form.getByRole('button', { name: 'Continue' }).click();
+    await form.getByRole('button', { name: 'Submit application' }).click();
+    await form.getByText('is pending review').waitFor();
+    expect(applicant.errors).toEqual([]);
+    await applicant.close();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Greenway Yard Care', level: 2 }).waitFor();
+    await page.getByText('Pending', { exact: true }).first().waitFor();
+    await admin.close();
+  });
+});

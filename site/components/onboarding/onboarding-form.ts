@@ -4,6 +4,8 @@
  * time, checks it with the shared core schema before moving on, says whether the business name is
  * free (debounced), uploads proof-of-work files, keeps the draft in localStorage until the
  * application is sent, and prefills from "Get This Site" (?business_name&phone&city&state&industry).
+ * The link of a request for changes (?resume=, api/routes/admin-console.ts) opens the application
+ * as it was sent, with the reviewer's notes, and sending it updates that application.
  */
 // Must stay the first import: it configures zod before the schemas below are built.
 import '../../islands/lib/zod-jitless.ts';
@@ -42,6 +44,27 @@ interface UploadedFile {
   size: number;
   type: string;
   url: string;
+}
+
+/** What GET /api/onboarding/applications/resume answers: the application as sent, and the reviewer's request. */
+interface ResumedApplication {
+  legal_name: string;
+  business_name: string;
+  business_phone: string;
+  business_email: string;
+  industry: string;
+  base_location: { city: string; state: string; zipCode: string };
+  service_categories: string[];
+  social_media: Record<string, string>;
+  proof_of_work_type: string;
+  uploaded_files: UploadedFile[];
+  has_insurance: boolean;
+  accepts_terms: boolean;
+  accepts_notifications: boolean;
+  referral_source: string;
+  notes: string;
+  reviewNotes: string | null;
+  nextSteps: string | null;
 }
 
 interface Draft {
@@ -95,6 +118,8 @@ export function initOnboardingForm(): void {
   let busy = false;
   /** The last availability answer, for the name it was about. */
   let availability: NameAvailability | undefined;
+  /** The application a request for changes reopened: sending updates it instead of making a new one. */
+  let resumed: { token: string; businessName: string } | undefined;
 
   // ---- values --------------------------------------------------------------------------------
 
@@ -134,7 +159,9 @@ export function initOnboardingForm(): void {
     const result = onboardingApplicationSchema.safeParse(payload());
     const found = result.success ? {} : messagesByField(fieldErrors(result.error));
     const name = text('business_name');
-    if (!found.business_name && availability && availability.name === name && !availability.available)
+    // The application's own name is held by the application itself.
+    const ownName = name === resumed?.businessName;
+    if (!found.business_name && !ownName && availability && availability.name === name && !availability.available)
       found.business_name = availability.message;
     return found;
   };
@@ -293,7 +320,7 @@ export function initOnboardingForm(): void {
     const name = text('business_name');
     nameStatus.textContent = '';
     nameStatus.className = 'mt-1 min-h-5 text-sm';
-    if (name.length < 2) return;
+    if (name.length < 2 || name === resumed?.businessName) return;
     nameTimer = setTimeout(async () => {
       const request = ++nameRequest;
       try {
@@ -365,6 +392,53 @@ export function initOnboardingForm(): void {
     }
   };
 
+  /** ?resume= (the e-mail of a request for changes): the application as sent, and what to change. */
+  const resume = async () => {
+    const token = new URLSearchParams(window.location.search).get('resume');
+    if (!token) return;
+    try {
+      const response = await fetch(`/api/onboarding/applications/resume?token=${encodeURIComponent(token)}`, {
+        credentials: 'same-origin',
+      });
+      const answer = (await readJsonBody(response)) as { data?: ResumedApplication; error?: string } | undefined;
+      if (!response.ok || !answer?.data) {
+        showNotice(answer?.error ?? `Request failed: ${response.status}`);
+        return;
+      }
+      const a = answer.data;
+      resumed = { token, businessName: a.business_name };
+      const values: Record<string, string> = {
+        legal_name: a.legal_name,
+        business_name: a.business_name,
+        business_phone: a.business_phone,
+        business_email: a.business_email,
+        industry: a.industry,
+        'base_location.city': a.base_location.city,
+        'base_location.state': a.base_location.state,
+        'base_location.zipCode': a.base_location.zipCode,
+        referral_source: a.referral_source,
+        notes: a.notes,
+        ...Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [`social_media.${key}`, a.social_media[key] ?? ''])),
+      };
+      for (const [name, value] of Object.entries(values)) control(name).value = value;
+      for (const box of $$<HTMLInputElement>(`[data-ob-services="${a.industry}"] input`))
+        box.checked = a.service_categories.includes(box.value);
+      for (const radio of $$<HTMLInputElement>('[name="proof_of_work_type"]', form)) radio.checked = radio.value === a.proof_of_work_type;
+      for (const name of ['has_insurance', 'accepts_terms', 'accepts_notifications'] as const) control(name).checked = a[name];
+      files = a.uploaded_files.slice(0, ONBOARDING_MAX_FILES);
+      const asked = $<HTMLElement>('[data-ob-changes]');
+      $('[data-ob-changes-notes]', asked).textContent = a.reviewNotes ?? '';
+      $('[data-ob-changes-next]', asked).textContent = a.nextSteps ? `Next steps: ${a.nextSteps}` : '';
+      asked.hidden = false;
+      syncIndustry();
+      syncProof();
+      renderFiles();
+      showStep(0, false);
+    } catch {
+      showNotice(NETWORK_ERROR_MESSAGE);
+    }
+  };
+
   // ---- events --------------------------------------------------------------------------------
 
   form.addEventListener('input', (event) => {
@@ -411,14 +485,14 @@ export function initOnboardingForm(): void {
     submit.textContent = 'Submitting...';
     showNotice(undefined);
     try {
-      const response = await fetch('/api/onboarding/applications', {
-        method: 'POST',
+      const response = await fetch(resumed ? '/api/onboarding/applications/resume' : '/api/onboarding/applications', {
+        method: resumed ? 'PUT' : 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload()),
+        body: JSON.stringify(resumed ? { token: resumed.token, ...payload() } : payload()),
         credentials: 'same-origin',
       });
       const answer = (await readJsonBody(response)) as { fields?: Record<string, string>; error?: string; message?: string } | undefined;
-      if (response.status === 201) {
+      if (response.status === (resumed ? 200 : 201)) {
         done();
         return;
       }
@@ -462,4 +536,5 @@ export function initOnboardingForm(): void {
   renderFiles();
   showStep(saved, false);
   if (text('business_name').length >= 2) checkName();
+  void resume();
 }
