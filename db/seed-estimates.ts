@@ -92,7 +92,7 @@ export async function seedDemoEstimates(db: Db, industry: IndustryContent, now: 
           id: 'i1',
           serviceId: lead.serviceId,
           tierId: lead.tierId,
-          description: `${lead.service}, ${lead.tier}`,
+          description: lead.tier === lead.service ? lead.service : `${lead.service}, ${lead.tier}`,
           priceCents: lead.priceCents,
           optional: false,
         },
@@ -174,7 +174,7 @@ export async function seedDemoEstimates(db: Db, industry: IndustryContent, now: 
         await bell(
           'estimate_booked',
           `${quote.name} booked a time for their estimate`,
-          `${lead.service} – ${lead.tier}, ${appointment.date}`,
+          `${items[0]!.description}, ${appointment.date}`,
           answeredAt + HOUR,
           `/${tenant.slug}/dashboard?appointment=${appointment.id}`,
         );
