@@ -88,6 +88,25 @@ async function appointment(customerId: number, days: number, status: string, pri
   return row!;
 }
 
+/** An estimate answering a request, as the estimates API stores it. */
+async function estimate(quote: { id: number; customerId: number | null }, message: string) {
+  const [row] = await h.db
+    .insert(s.estimates)
+    .values({
+      tenantId,
+      quoteId: quote.id,
+      customerId: quote.customerId,
+      status: 'declined',
+      items: [{ id: 'line-1', serviceId: null, tierId: null, description: 'Full Detail', priceCents: 22_000, optional: false }],
+      durationMinutes: 120,
+      validUntil: '2099-12-31',
+      message,
+      declineReason: 'Found a slot with my usual guy',
+    })
+    .returning();
+  return row!;
+}
+
 beforeAll(async () => {
   h = await startHarness({ publish: false });
   await ensureDemoAccounts(h.db, PASSWORD);
@@ -301,6 +320,7 @@ describe('POST /api/customers/merge', () => {
       vehicle: { type: 'suv' },
       address: { street: '315 E Palm Ln', city: 'Tempe', state: 'AZ', zip: '85281' },
     });
+    const offer = await estimate(dup, 'Hi Victor, here is the estimate we talked about.');
     const merged = await send('POST', '/api/customers/merge', { keepId: keep.customerId, mergeId: dup.customerId });
     expect(merged.status).toBe(200);
     expect(merged.body.data).toMatchObject({
@@ -310,8 +330,11 @@ describe('POST /api/customers/merge', () => {
       phone: '4805550241',
       address: { street: '315 E Palm Ln', city: 'Tempe' },
       notes: 'Prefers Saturdays',
-      totals: { requests: 2, appointments: 1, spentCents: 30_000 },
+      totals: { requests: 2, estimates: 1, appointments: 1, spentCents: 30_000 },
     });
+    expect(merged.body.data.history.estimates).toEqual([
+      expect.objectContaining({ kind: 'estimate', id: offer.id, status: 'declined', amountCents: 22_000, title: 'Full Detail' }),
+    ]);
     expect(merged.body.data.things.map((t: { label: string }) => t.label)).toEqual(['2021 Toyota 4Runner', '2021 Tesla Model Y']);
     expect(await h.db.select().from(s.customers).where(eq(s.customers.id, dup.customerId!)).get()).toBeUndefined();
     const booked = await h.db
@@ -358,6 +381,7 @@ describe('DELETE /api/customers/:id (erasure)', () => {
       vehicle: { type: 'suv', make: 'Kia', model: 'Telluride' },
       address: { street: '2207 N Oak Ave', city: 'Tempe', state: 'AZ', zip: '85281' },
     });
+    const offer = await estimate(quote, 'Hi Xan, thanks for asking: here is your estimate.');
     const totals = async () =>
       h.db
         .select({
@@ -377,7 +401,7 @@ describe('DELETE /api/customers/:id (erasure)', () => {
     expect((await send('DELETE', `/api/customers/${customerId}`, undefined, tokens.stranger)).status).toBe(404);
     const erased = await send('DELETE', `/api/customers/${customerId}`, undefined);
     expect(erased.status).toBe(200);
-    expect(erased.body.data).toEqual({ id: customerId, erased: { requests: 1, estimates: 0, appointments: 2, bookings: 1 } });
+    expect(erased.body.data).toEqual({ id: customerId, erased: { requests: 1, estimates: 1, appointments: 2, bookings: 1 } });
 
     expect(await totals()).toEqual(before);
     expect((await get('/api/quotes')).body.counts).toEqual(quotesBefore);
@@ -413,6 +437,9 @@ describe('DELETE /api/customers/:id (erasure)', () => {
         ['confirmed', 20_000],
       ]),
     );
+    const kept = await h.db.select().from(s.estimates).where(eq(s.estimates.id, offer.id)).get();
+    expect(kept).toMatchObject({ message: null, declineReason: null, status: 'declined', customerId: null, quoteId: quote.id });
+    expect(kept!.items).toHaveLength(1);
     const booking = await h.db.select().from(s.bookings).where(eq(s.bookings.appointmentId, next.id)).get();
     expect(booking).toMatchObject({ vehicle: {}, address: { street: '', city: '', state: '', zip: '' } });
     expect(booking!.job).toMatchObject({ service: 'full-detail', zip: '', price: { totalCents: 20_000 } });
