@@ -8,6 +8,7 @@ import {
   serviceCatalog,
   tierPriceForSize,
   vehicleIdsOf,
+  vehicleChoiceFor,
   vehicleKeysFor,
 } from './catalog.ts';
 
@@ -62,5 +63,26 @@ describe('the services tab’s vehicles and categories', () => {
     const t = { priceCents: 24900, sizePricesCents: { l: 27900, xl: 29900 } };
     expect(tierPriceForSize(t, 'm')).toBe(24900);
     expect(tierPriceForSize(t, 'xl')).toBe(29900);
+  });
+});
+
+describe('vehicleChoiceFor', () => {
+  const detailing = SERVICE_CATALOGS['mobile-detailing'].vehicles;
+  it.each([
+    ['auto', 'cars'],
+    ['SUV', 'suv'],
+    ['truck', 'trucks'],
+    ['Trucks', 'trucks'],
+    ['rv', 'rvs'],
+    ['off-road', 'offroad'],
+    ['Motorcycle', 'motorcycles'],
+    [' boats ', 'boats'],
+  ])('names the catalog vehicle the quote form or a visitor calls %s', (said, key) => {
+    expect(vehicleChoiceFor(detailing, said)).toBe(key);
+  });
+
+  it('names none for words it does not know, or nothing said', () => {
+    expect(vehicleChoiceFor(detailing, 'Sedan')).toBe('');
+    expect(vehicleChoiceFor(detailing, '')).toBe('');
   });
 });

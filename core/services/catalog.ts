@@ -47,6 +47,24 @@ export const VEHICLE_SIZE_LABELS: Record<VehicleSize, string> = {
   xl: 'Extra large',
 };
 
+/** The quote form's vehicle types (site/islands/lib/quote-submit.ts) that name a catalog vehicle in other words. */
+const VEHICLE_WORDS: Record<string, string> = { auto: 'cars' };
+
+/**
+ * The key of the vehicle a visitor's words name among `choices` ("SUV", "Trucks", "off-road", the
+ * quote form's "auto"), or '' when none does: singular or plural, case and punctuation aside.
+ */
+export function vehicleChoiceFor(choices: readonly CatalogEntry[] | readonly { key: string; label: string }[], said: string): string {
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .replace(/s$/, '');
+  const word = plain(VEHICLE_WORDS[said.trim().toLowerCase()] ?? said);
+  if (!word) return '';
+  return choices.find((v) => plain(v.key) === word || plain(v.label) === word)?.key ?? '';
+}
+
 export interface ServiceCatalog {
   /** What the first column is called for this industry ("Vehicle", "Home type", ...). */
   vehicleLabel: string;

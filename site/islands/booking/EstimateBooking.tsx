@@ -11,6 +11,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { TIME_TAKEN_MESSAGE } from '#core/booking/schemas.ts';
 import { ACCEPT_FIRST_MESSAGE, ESTIMATE_ALREADY_BOOKED, estimateLinkInvalidMessage } from '#core/estimates/estimates.ts';
 import { formatDuration, formatPriceCents } from '#core/format/money.ts';
+import { vehicleChoiceFor } from '#core/services/catalog.ts';
 import { estimateApi, type EstimateLink } from '../estimate/estimate-api.ts';
 import {
   type Alternative,
@@ -64,10 +65,7 @@ type Load =
 /** The request's answers as the wizard's draft: contact, city, state, ZIP and vehicle, matched to the industry's choices. */
 export function draftFromEstimate(link: EstimateLink, options: BookingOptions): BookingDraft {
   const c = link.customer;
-  // The request's words ('SUV', 'Sedan') against the choices' keys and labels ('suvs', 'SUVs'), plural or not.
-  const one = (text: string) => text.trim().toLowerCase().replace(/s$/, '');
-  const said = one(c.vehicle?.type ?? '');
-  const vehicle = said ? (options.vehicle.choices.find((v) => one(v.key) === said || one(v.label) === said)?.key ?? '') : '';
+  const vehicle = vehicleChoiceFor(options.vehicle.choices, c.vehicle?.type ?? '');
   const year = c.vehicle && options.vehicle.year_choices.includes(c.vehicle.year) ? c.vehicle.year : '';
   return {
     ...emptyDraft(),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SERVICE_CATALOGS, vehicleChoiceFor } from '#core/services/catalog.ts';
 import {
   NETWORK_ERROR_MESSAGE,
   QUOTE_ENDPOINT,
@@ -10,6 +11,7 @@ import {
   readJsonBody,
   submitQuote,
   thankYouMessage,
+  VEHICLE_TYPE_OPTIONS,
   validateQuote,
   validateQuoteField,
   type FetchLike,
@@ -219,5 +221,12 @@ describe('thankYouMessage', () => {
       body: 'Your quote request has been sent. Prestige Mobile Detailing will contact you within one business day.',
     });
     expect(thankYouMessage('', 'Acme').title).toBe('Thanks!');
+  });
+});
+
+describe('the vehicle types of the quote form', () => {
+  it("each name one of detailing's vehicles, so an estimate booked from the request keeps the vehicle", () => {
+    const vehicles = SERVICE_CATALOGS['mobile-detailing'].vehicles;
+    for (const option of VEHICLE_TYPE_OPTIONS) expect(vehicleChoiceFor(vehicles, option.value), option.value).not.toBe('');
   });
 });
