@@ -229,7 +229,7 @@ function StatusSection({ slug, quote, canEdit }: { slug: string; quote: Quote; c
               variant="ghost"
               className="text-red-700 hover:bg-red-50"
               disabled={cancelReason !== undefined}
-              aria-describedby={cancelReason ? 'quote-move-cancelled' : undefined}
+              aria-describedby={cancelReason ? (cancelReason === blockedWhy ? 'quote-moves-blocked' : 'quote-move-cancelled') : undefined}
               onClick={() => setCancelling(true)}
             >
               Cancel request
@@ -237,7 +237,7 @@ function StatusSection({ slug, quote, canEdit }: { slug: string; quote: Quote; c
           </div>
           <div className="mt-2 space-y-0.5 text-xs text-slate-600">
             {blockedWhy && <p id="quote-moves-blocked">{blockedWhy}</p>}
-            {cancelReason && <p id="quote-move-cancelled">{cancelReason}</p>}
+            {cancelReason && cancelReason !== blockedWhy && <p id="quote-move-cancelled">{cancelReason}</p>}
           </div>
           {update.isError && (
             <Alert tone="error" className="mt-3">

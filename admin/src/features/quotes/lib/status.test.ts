@@ -15,6 +15,7 @@ describe('the status buttons', () => {
       { to: 'pending', label: 'Back to pending', blocked: 'A completed request can only go to In progress.' },
       { to: 'in_progress', label: 'Reopen', blocked: undefined },
     ]);
+    expect(cancelBlocked('completed')).toBe('A completed request can only go to In progress.');
   });
 
   it('reopens a cancelled request as pending only, and cannot cancel it again', () => {
@@ -24,6 +25,6 @@ describe('the status buttons', () => {
       ['in_progress', 'A cancelled request can only go to Pending.'],
       ['completed', 'A cancelled request can only go to Pending.'],
     ]);
-    expect(cancelBlocked('cancelled')).toBe('The request is already cancelled');
+    expect(cancelBlocked('cancelled')).toBe('The request is already cancelled.');
   });
 });

@@ -36,26 +36,28 @@ const MOVE_LABEL: Record<QuoteStatus, string> = {
   cancelled: 'Cancel request',
 };
 
-/**
- * What a request in `from` can be moved to; a reopening move reads "Reopen". A move core's rules
- * refuse says, in the screen's words, where the request can go instead.
- */
-export function statusActions(from: QuoteStatus): StatusAction[] {
+/** Where a request in `from` can go, in the screen's words (why another move is not offered). */
+const onlyTo = (from: QuoteStatus) => {
   const allowed = nextQuoteStatuses(from)
     .filter((to) => to !== 'cancelled')
     .map((to) => QUOTE_STATUS_VIEW[to].label);
-  const instead = `A ${QUOTE_STATUS_VIEW[from].label.toLowerCase()} request can only go to ${allowed.join(' or ')}.`;
+  return `A ${QUOTE_STATUS_VIEW[from].label.toLowerCase()} request can only go to ${allowed.join(' or ')}.`;
+};
+
+/** What a request in `from` can be moved to; a reopening move reads "Reopen". */
+export function statusActions(from: QuoteStatus): StatusAction[] {
   return QUOTE_STATUSES.filter((to) => to !== from && to !== 'cancelled').map((to) => ({
     to,
     label: reopens(from, to) ? 'Reopen' : MOVE_LABEL[to],
-    blocked: quoteTransitionError(from, to) === undefined ? undefined : instead,
+    blocked: quoteTransitionError(from, to) === undefined ? undefined : onlyTo(from),
   }));
 }
 
 const reopens = (from: QuoteStatus, to: QuoteStatus) =>
   (from === 'cancelled' && to === 'pending') || (from === 'completed' && to === 'in_progress');
 
-/** Whether the cancel button is offered, and why not when it is not. */
+/** Why the cancel button is not offered (undefined when it is). */
 export function cancelBlocked(from: QuoteStatus): string | undefined {
-  return quoteTransitionError(from, 'cancelled', true);
+  if (quoteTransitionError(from, 'cancelled', true) === undefined) return undefined;
+  return from === 'cancelled' ? 'The request is already cancelled.' : onlyTo(from);
 }
