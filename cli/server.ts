@@ -77,6 +77,7 @@ const server = createServer(listener).listen(config.port, async () => {
   for (const { slug } of live) console.log(`  ${siteUrl(config, slug)}`);
   console.log('Industry previews:');
   for (const industry of INDUSTRIES) console.log(`  ${config.publicUrl}/${industry}-preview`);
+  console.log(`Preview links for prospects (as the demo admin): ${config.publicUrl}/preview-generator`);
   const example = live[0]?.slug ?? 'slug';
   console.log(`Subdomain: curl -H 'Host: ${example}.${config.baseDomain}' http://127.0.0.1:${config.port}/`);
   console.log(
