@@ -22,6 +22,7 @@ export type PageKind =
   | 'city'
   | 'booking'
   | 'review'
+  | 'estimate'
   | 'preview'
   /** /preview, the page of a prospect's preview link, before it has verified anything. */
   | 'preview-link';
@@ -65,6 +66,7 @@ export async function pagesOfEveryKind(h: Harness): Promise<PageOfKind[]> {
       { kind: 'city', name: `${slug}-city`, url: city, status: 200 },
       { kind: 'booking', name: `${slug}-booking`, url: `/${slug}/booking`, status: 200 },
       { kind: 'review', name: `${slug}-review`, url: `/${slug}/review`, status: 200 },
+      { kind: 'estimate', name: `${slug}-estimate`, url: `/${slug}/estimate`, status: 200 },
     );
   }
   for (const preview of h.summary.previews) pages.push({ kind: 'preview', name: `${preview}-home`, url: `/${preview}`, status: 200 });

@@ -41,6 +41,7 @@ const EXPECTED_TYPES: Record<PageKind, string[]> = {
   city: ['LocalBusiness', 'BreadcrumbList', 'FAQPage'],
   booking: [],
   review: [],
+  estimate: [],
   preview: ['LocalBusiness', 'WebSite', 'FAQPage'],
   'preview-link': [],
 };
