@@ -266,7 +266,8 @@ export async function submitPublicReview(
       kind: 'review_submitted',
       title: `New review awaiting approval from ${review.customer_name}`,
       body: `${review.rating} ${review.rating === 1 ? 'star' : 'stars'}: ${excerpt(review.comment, 140)}`,
-      link: `/${tenant.slug}/dashboard?review=${row!.id}`,
+      // The website tab, where the Reviews card lists it under Awaiting approval.
+      link: `/${tenant.slug}/dashboard/website?review=${row!.id}`,
     });
     return { ok: true as const, id: row!.id, verified: requestId !== undefined };
   });

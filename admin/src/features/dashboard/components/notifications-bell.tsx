@@ -13,6 +13,7 @@ const KIND_ICON: Record<string, { icon: ReactNode; className: string }> = {
   quote_request: { icon: <QuoteIcon className="size-4" />, className: 'bg-blue-50 text-blue-700' },
   publish_failed: { icon: <AlertIcon className="size-4" />, className: 'bg-red-50 text-red-700' },
   review: { icon: <StarIcon className="size-4" filled />, className: 'bg-amber-50 text-amber-700' },
+  review_submitted: { icon: <StarIcon className="size-4" />, className: 'bg-amber-50 text-amber-700' },
 };
 
 /**

@@ -1,5 +1,5 @@
 /** The notifications bell (issue 5 §1): real events of the tenant. Pure. */
-export type NotificationKind = 'quote_request' | 'publish_failed' | 'review';
+export type NotificationKind = 'quote_request' | 'publish_failed' | 'review' | 'review_submitted';
 
 export interface DashboardNotification {
   id: number;
@@ -59,4 +59,5 @@ export const NOTIFICATION_KIND_LABEL: Record<string, string> = {
   quote_request: 'Quote request',
   publish_failed: 'Publishing failed',
   review: 'New review',
+  review_submitted: 'Review to approve',
 };
