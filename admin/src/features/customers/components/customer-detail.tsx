@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { thingsLabel } from '#core/customers/things.ts';
+import { thingLabel, thingsLabel } from '#core/customers/things.ts';
 import { formatCount, formatPriceCents } from '#core/format/money.ts';
 import { formatPhone, phoneHref } from '#core/format/phone.ts';
 import { isApiError } from '../../../shared/api/client.ts';
@@ -17,6 +17,7 @@ import { errorText } from '../lib/errors.ts';
 import { entryHref, KIND_LABEL, statusLabel, timeline } from '../lib/history.ts';
 import { withListState } from '../lib/list.ts';
 import type { CustomerDetail } from '../lib/types.ts';
+import { counted } from '../lib/words.ts';
 import { EditCustomerDialog } from './edit-customer-dialog.tsx';
 import { MergeDialog } from './merge-dialog.tsx';
 
@@ -156,11 +157,7 @@ function CustomerView({
           value={formatCount(t.upcoming)}
           detail={t.upcoming ? formatPriceCents(t.upcomingCents) : 'Nothing booked'}
         />
-        <Total
-          label="Requests"
-          value={formatCount(t.requests)}
-          detail={`${formatCount(t.estimates)} ${t.estimates === 1 ? 'estimate' : 'estimates'}`}
-        />
+        <Total label="Requests" value={formatCount(t.requests)} detail={counted(t.estimates, 'estimate')} />
         <Total label="Appointments" value={formatCount(t.appointments)} detail="Cancelled included" />
       </section>
 
@@ -274,6 +271,7 @@ function CustomerView({
               slug={slug}
               customer={customer}
               thingsLabel={things}
+              thingLabel={thingLabel(industry)}
               open={editing}
               onOpenChange={setEditing}
               onSaved={() => setNotice('Customer saved')}

@@ -13,12 +13,12 @@ import { downloadCustomersCsv, useCustomerList } from '../api/customers.ts';
 import { errorText } from '../lib/errors.ts';
 import { CUSTOMER_SORTS, type CustomerListState, MAX_SEARCH, PAGE_SIZES, SORT_LABEL, withListState } from '../lib/list.ts';
 import type { CustomerSummary } from '../lib/types.ts';
+import { counted } from '../lib/words.ts';
 
 /** How long typing may pause before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
 
 const place = (c: CustomerSummary) => [c.address.city, c.address.state].filter(Boolean).join(', ');
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The customer list (issue 16 §4): search, sort, pages; a table on a wide screen, cards on a phone.
@@ -304,7 +304,7 @@ function CustomerCard({ customer: c, href, now }: { customer: CustomerSummary; h
         {place(c) && <span className="block">{place(c)}</span>}
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {plural(c.requests, 'request', 'requests')} · {plural(c.appointments, 'appointment', 'appointments')} ·{' '}
+        {counted(c.requests, 'request')} · {counted(c.appointments, 'appointment')} ·{' '}
         <LastActivity at={c.lastActivityAt} now={now} prefix="last activity " />
       </p>
     </li>

@@ -21,13 +21,16 @@ export function EditCustomerDialog({
   slug,
   customer,
   thingsLabel,
+  thingLabel,
   open,
   onOpenChange,
   onSaved,
 }: {
   slug: string;
   customer: CustomerDetail;
+  /** What the industry calls them: 'Pets', and one of them: 'Pet'. */
   thingsLabel: string;
+  thingLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
@@ -65,8 +68,9 @@ export function EditCustomerDialog({
       onSaved();
     } catch (error) {
       const fields = answerFields(error);
+      // A refused field speaks under itself ('Another customer has this e-mail address...').
       if (Object.keys(fields).length) showProblems(fields);
-      setFailure(`Failed to save customer: ${errorText(error)}`);
+      else setFailure(`Failed to save customer: ${errorText(error)}`);
     }
   };
 
@@ -105,7 +109,7 @@ export function EditCustomerDialog({
                 className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
               >
                 <TextField
-                  label={`Name of ${thingsLabel.toLowerCase()} ${index + 1}`}
+                  label={`${thingLabel} ${index + 1}`}
                   value={thing.label}
                   error={errors[`things.${index}.label`]}
                   maxLength={CUSTOMER_LIMITS.label}
@@ -121,7 +125,7 @@ export function EditCustomerDialog({
                 <Button
                   variant="ghost"
                   className="sm:mt-7"
-                  aria-label={`Remove ${thing.label || `${thingsLabel.toLowerCase()} ${index + 1}`}`}
+                  aria-label={`Remove ${thing.label || `${thingLabel.toLowerCase()} ${index + 1}`}`}
                   onClick={() => setValues((v) => ({ ...v, things: v.things.filter((_, i) => i !== index) }))}
                 >
                   Remove
@@ -134,7 +138,7 @@ export function EditCustomerDialog({
                 variant="secondary"
                 onClick={() => setValues((v) => ({ ...v, things: [...v.things, { type: '', label: '', details: '' }] }))}
               >
-                Add to {thingsLabel.toLowerCase()}
+                Add {thingLabel.toLowerCase()}
               </Button>
             )}
           </fieldset>

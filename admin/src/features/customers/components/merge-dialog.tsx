@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { formatCount } from '#core/format/money.ts';
 import { formatPhone } from '#core/format/phone.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -11,6 +10,7 @@ import { useCustomerSearch, useMergeCustomers } from '../api/customers.ts';
 import { mergedRecord } from '../lib/edit-form.ts';
 import { errorText } from '../lib/errors.ts';
 import type { Customer, CustomerDetail, CustomerSummary } from '../lib/types.ts';
+import { counted } from '../lib/words.ts';
 
 /** The counts a record brings, whichever answer it came from. */
 interface Counts {
@@ -174,7 +174,7 @@ function RecordCard({
     ['Address', place],
     [things, customer.things.map((t) => t.label).join('; ')],
     ['Notes', customer.notes ?? ''],
-    ['History', `${formatCount(counts.requests)} requests, ${formatCount(counts.appointments)} appointments`],
+    ['History', `${counted(counts.requests, 'request')}, ${counted(counts.appointments, 'appointment')}`],
   ];
   return (
     <section
