@@ -98,7 +98,7 @@ describe.each([
     await untilPublic(liveUrl!, (status, body) => status === 200 && body.includes(business.name), 30_000);
     const site = await open(browser, liveUrl!, viewport);
     await site.page.getByRole('heading', { level: 1 }).waitFor();
-    const text = await site.page.locator('body').innerText();
+    const text = await site.page.locator('body').textContent();
     expect(text).toContain(business.name);
     expect(text).toContain(business.phone);
     expect(text).toContain(business.city);
@@ -115,7 +115,7 @@ describe.each([
     await page.getByRole('button', { name: `Reactivate ${business.name}` }).waitFor();
     await untilPublic(liveUrl!, (status) => status === 403, 30_000);
     const down = await open(browser, liveUrl!, viewport);
-    expect(await down.page.locator('body').innerText()).not.toContain(business.phone);
+    expect(await down.page.locator('body').textContent()).not.toContain(business.phone);
     await down.close();
 
     // And the audit log says who did it.
