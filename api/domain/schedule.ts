@@ -30,6 +30,7 @@ import { type SchedulingSettings, schedulingSettingsSchema } from '#core/schedul
 import { fieldErrors } from '#core/validation/errors.ts';
 import type { UserRow } from '../auth/accounts.ts';
 import { crewConflicts, crewHeld, type Placement } from './availability.ts';
+import { matchOrCreateCustomer } from './customers.ts';
 import { forgetTenant } from './public-cache.ts';
 import { queueReviewRequest } from './review-requests.ts';
 import type { TenantRow } from './tenants.ts';
@@ -267,9 +268,16 @@ export async function createAppointment(
       if (conflicts.length) return overlapOutcome(tenant, conflicts);
       if (await crewHeld(tx, tenant, placementOf(input, crewId), Date.now())) return overlapOutcome(tenant, [], HELD_ONLINE);
     }
+    // The job joins its customer's history like a booked one (issue 16: one record per customer).
+    const customerId = await matchOrCreateCustomer(tx, tenant.id, {
+      name: input.customer_name,
+      email: input.customer_email,
+      phone: input.customer_phone,
+      at: Math.min(input.start_time, Date.now()),
+    });
     const [row] = await tx
       .insert(s.appointments)
-      .values({ ...rowValues(input), tenantId: tenant.id, crewId, status, overlapAllowed })
+      .values({ ...rowValues(input), tenantId: tenant.id, crewId, status, overlapAllowed, customerId })
       .returning();
     await queueReviewRequest(tx, tenant, row!, Date.now());
     return { ok: true, value: appointmentJson(row!) };

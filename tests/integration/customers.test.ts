@@ -164,6 +164,26 @@ describe('matching a customer', () => {
     expect(body.data.history.requests).toHaveLength(2);
   });
 
+  it('links an appointment the owner types into the schedule to the customer it names', async () => {
+    const quote = await submit({ name: 'Zoe Hart', email: 'zoe.hart@example.com', phone: '(480) 555-0221' });
+    const res = await send('POST', '/api/schedule/appointments', {
+      title: 'Full detail – Hart',
+      service_type: 'Full Detail',
+      service_duration: 120,
+      start_time: '2027-04-12T09:00:00-07:00',
+      end_time: '2027-04-12T11:00:00-07:00',
+      customer_name: 'Zoe Hart',
+      customer_phone: '480.555.0221',
+      price: 249.5,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { body } = await get(`/api/customers/${quote.customerId}`);
+    expect(body.data.history.appointments).toEqual([
+      expect.objectContaining({ id: res.body.data.id, status: 'scheduled', amountCents: 24_950, date: '2027-04-12T16:00:00.000Z' }),
+    ]);
+    expect(body.data.totals).toMatchObject({ requests: 1, appointments: 1, upcoming: 1, upcomingCents: 24_950 });
+  });
+
   it('is one function for every caller: a direct match uses the same rule per business', async () => {
     const barber = (await h.db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, OTHER)).get())!.id;
     const here = await matchOrCreateCustomer(h.db, tenantId, { name: 'Sam Hart', email: 'sam.hart@example.com', phone: '6025550250' });
