@@ -73,6 +73,8 @@ export function defaultLimits(): AppDeps['limits'] {
     onboardingApplications: new RateLimiter(5, 15 * 60_000),
     onboardingFiles: new RateLimiter(20, 15 * 60_000),
     onboardingNameChecks: new RateLimiter(60, 60_000),
+    // Preview links: 60 checks a minute per IP (a prospect opens a link a few times).
+    previewVerify: new RateLimiter(60, 60_000),
     // ZIP checks of the quote forms: 60 a minute per IP (a visitor checks one ZIP, maybe a few).
     zipLookups: new RateLimiter(60, 60_000),
     // Availability: 120 a minute per IP (a booking calendar asks again as the visitor changes month or service).

@@ -27,6 +27,8 @@ export interface AppDeps {
     onboardingApplications: RateLimiter;
     onboardingFiles: RateLimiter;
     onboardingNameChecks: RateLimiter;
+    /** Preview link checks of the /preview page, per address (each good one is written down as an open). */
+    previewVerify: RateLimiter;
     /** Public ZIP checks of the sites' quote forms, per address. */
     zipLookups: RateLimiter;
     /** Public availability questions of the booking screens, per address. */

@@ -18,7 +18,8 @@
  * Errors: 400 'Missing required parameters. Please use a valid preview link.' (neither form
  * complete); 400 'Validation failed' with `fields` (a payload breaking spec 3 §5); 400/404/410
  * 'Failed to verify preview' with `problem` 'malformed' or 'tampered' / 'unknown' / 'expired' and a
- * `detail` sentence; 401 anonymous, 403 a tenant's staff on the admin calls.
+ * `detail` sentence; 429 after 60 verifies a minute from one address; 401 anonymous, 403 a tenant's
+ * staff on the admin calls.
  */
 import { Hono, type Context } from 'hono';
 import { plainPreviewParameters, PREVIEW_ERRORS, previewPayloadSchema } from '#core/preview/payload.ts';
@@ -26,9 +27,11 @@ import { PREVIEW_TOKEN_DETAIL, PREVIEW_TOKEN_STATUS } from '#core/preview/token.
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import { createPreviewLink, listPreviewLinks, openPreviewLink } from '../domain/previews.ts';
-import { readJsonObject, validationFailed } from '../lib/http.ts';
+import { clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
+import { rateLimitedBody } from '../lib/rate-limit.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+const VERIFY_RATE_MESSAGE = 'Too many preview checks. Please wait a moment and try again.';
 
 export function previewLinkRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>()
@@ -48,6 +51,9 @@ const missing = (c: Context) => c.json({ success: false, error: PREVIEW_ERRORS.m
 
 export function previewRoutes(deps: AppDeps) {
   return new Hono().get('/verify', async (c) => {
+    const decision = deps.limits.previewVerify.hit(clientIp(c, deps.trustProxy));
+    if (!decision.allowed)
+      return c.json(rateLimitedBody(decision, VERIFY_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
     const token = c.req.query('t');
     if (token === undefined) {
       const plain = plainPreviewParameters(new URL(c.req.url).searchParams);

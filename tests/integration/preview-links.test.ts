@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { PREVIEW_ERRORS, PREVIEW_PAYLOAD_MESSAGES as M } from '#core/preview/payload.ts';
 import * as s from '#db/schema.ts';
+import { RateLimiter } from '#api/lib/rate-limit.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 const PASSWORD = 'Harbor9lights';
@@ -157,5 +158,27 @@ describe('verifying a preview link', () => {
     expect(partial.status).toBe(400);
     expect((await partial.json()).error).toBe(PREVIEW_ERRORS.missingParameters);
     expect((await h.db.select().from(s.previewLinks)).map((r) => [r.id, r.openCount])).toEqual(before);
+  });
+});
+
+describe('verifying, many times from one address', () => {
+  it('answers 429 with Retry-After past the limit (60 a minute by default)', async () => {
+    const limited = await startHarness({ publish: false, limits: { previewVerify: new RateLimiter(2, 60_000) } });
+    try {
+      const verifyThere = () =>
+        limited.request('/api/preview/verify?t=0123456789abcdef.x', { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+      expect((await verifyThere()).status).toBe(400);
+      expect((await verifyThere()).status).toBe(400);
+      const refused = await verifyThere();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await refused.json()).error).toBe('Too many preview checks. Please wait a moment and try again.');
+      // Another address is not held back.
+      expect(
+        (await limited.request('/api/preview/verify?t=0123456789abcdef.x', { headers: { 'X-Forwarded-For': '203.0.113.10' } })).status,
+      ).toBe(400);
+    } finally {
+      limited.close();
+    }
   });
 });

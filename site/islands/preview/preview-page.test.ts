@@ -52,6 +52,13 @@ describe('the preview page: reading parameters, then verifying (spec 3 §4 "Prev
       message: PREVIEW_ERRORS.invalidPayload,
     });
     expect(await failure(loadPayload('?t=x', answer(502, 'Bad gateway')))).toMatchObject({ message: PREVIEW_ERRORS.verifyFailed });
+    expect(
+      await failure(loadPayload('?t=x', answer(429, { error: 'Too many preview checks. Please wait a moment and try again.' }))),
+    ).toEqual({
+      message: PREVIEW_ERRORS.verifyFailed,
+      detail: 'Too many preview checks. Please wait a moment and try again.',
+      fields: [],
+    });
     const offline = async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     };

@@ -62,7 +62,9 @@ export async function loadPayload(search: string, fetcher: Fetch): Promise<Previ
     { data?: unknown; error?: string; detail?: string; fields?: Record<string, string> } | undefined;
   if (!res.ok) {
     if (body?.error === PREVIEW_ERRORS.missingParameters) throw new PreviewFailure(PREVIEW_ERRORS.missingParameters);
-    throw new PreviewFailure(PREVIEW_ERRORS.verifyFailed, body?.detail ?? '', Object.values(body?.fields ?? {}));
+    // Too many checks from this address: the server's words say to wait.
+    const detail = body?.detail ?? (res.status === 429 ? (body?.error ?? '') : '');
+    throw new PreviewFailure(PREVIEW_ERRORS.verifyFailed, detail, Object.values(body?.fields ?? {}));
   }
   const parsed = previewPayloadSchema.safeParse(body?.data);
   if (!parsed.success) throw new PreviewFailure(PREVIEW_ERRORS.invalidPayload);
