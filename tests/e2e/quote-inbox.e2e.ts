@@ -219,6 +219,8 @@ describe.each(cases)('Quote inbox on a $name', ({ viewport, slug, visitor, email
     await cancel.getByLabel('Reason').fill('Booked with a neighbour’s cleaner instead.');
     await cancel.getByRole('button', { name: 'Cancel request' }).click();
     await cancel.waitFor({ state: 'hidden' });
+    // The button that opened the dialog is now disabled: the focus waits on the status.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-status');
     await detail.getByText('Cancelled: ').waitFor();
     await detail.getByRole('button', { name: 'Reopen' }).waitFor();
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_CANCEL_REASON, quoteCancelSchema } from '#core/quotes/schemas.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -26,6 +26,7 @@ export function CancelDialog({
   const cancel = useCancelQuote(slug, quote.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const done = useRef(false);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = quoteCancelSchema.safeParse({ reason });
@@ -33,6 +34,7 @@ export function CancelDialog({
     setError(undefined);
     cancel.mutate(parsed.data, {
       onSuccess: () => {
+        done.current = true;
         setReason('');
         onOpenChange(false);
         onCancelled();
@@ -52,6 +54,13 @@ export function CancelDialog({
       }}
     >
       <DialogContent
+        // Once cancelled, the button that opened the dialog is disabled: the focus goes to the status instead.
+        onCloseAutoFocus={(event) => {
+          if (!done.current) return;
+          done.current = false;
+          event.preventDefault();
+          document.getElementById('quote-status')?.focus();
+        }}
         title="Cancel this request?"
         description={`${quote.name}’s request stays in the inbox as cancelled, with your reason. You can reopen it later.`}
       >

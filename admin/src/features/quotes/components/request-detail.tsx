@@ -198,7 +198,7 @@ function StatusSection({ slug, quote, canEdit }: { slug: string; quote: Quote; c
   const cancelReason = cancelBlocked(quote.status);
   return (
     <section aria-labelledby="quote-status" className="border-t border-slate-100 pt-5">
-      <h5 id="quote-status" className="text-sm font-semibold text-slate-900">
+      <h5 id="quote-status" tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
         Status
       </h5>
       {quote.status === 'cancelled' && quote.cancelReason && (
