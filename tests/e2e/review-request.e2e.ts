@@ -128,11 +128,17 @@ describe.each([
 
     const dash = await open(browser, `${base}/login`, viewport);
     await signInAs(dash.page, `owner@${SLUG}.example`);
-    await dash.page.goto(`${base}/${SLUG}/dashboard/website`);
-    await dash.page.getByRole('button', { name: 'Expand Reviews' }).click();
     const tab = dash.page.getByRole('tab', { name: /^Awaiting approval/ });
+    if (size === 'phone') {
+      await dash.page.goto(`${base}/${SLUG}/dashboard/website`);
+      await dash.page.getByRole('button', { name: 'Expand Reviews' }).click();
+      await tab.click();
+    } else {
+      // Where the bell's "Review to approve" leads: the card open on Awaiting approval.
+      await dash.page.goto(`${base}/${SLUG}/dashboard/website?review=1`);
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    }
     await expect.poll(async () => (await tab.textContent()) ?? '').toMatch(/Awaiting approval\d+ waiting/);
-    await tab.click();
     const item = dash.page.getByRole('listitem').filter({ hasText: comment });
     await item.waitFor();
     expect(await item.textContent()).toContain('Verified customer');

@@ -14,6 +14,7 @@ export function ContentCard({
   description,
   icon,
   siteUrl,
+  defaultExpanded = false,
   children,
 }: {
   section: ContentSection;
@@ -22,9 +23,11 @@ export function ContentCard({
   icon: ReactNode;
   /** The live site; Preview is unavailable without it. */
   siteUrl: string | undefined;
+  /** Open at first: the card a link (a notification) points at. */
+  defaultExpanded?: boolean;
   children: ReactNode;
 }) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const id = useId();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;

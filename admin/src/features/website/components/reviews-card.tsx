@@ -14,14 +14,16 @@ export function ReviewsEditor({
   slug,
   content,
   showVehicleDetails,
+  startOn = 'content',
 }: {
   slug: string;
   content: WebsiteContent;
   showVehicleDetails: boolean;
+  startOn?: 'content' | 'pending';
 }) {
   const waiting = usePendingReviews(slug).data?.total ?? 0;
   return (
-    <Tabs defaultValue="content">
+    <Tabs defaultValue={startOn}>
       {/* Four tabs do not fit one row of a phone: two rows of two there. */}
       <SubTabsList aria-label="Reviews" className="max-sm:grid max-sm:grid-cols-2">
         <SubTabsTrigger value="content">Content</SubTabsTrigger>

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { useTenant } from '../../../shared/api/tenant.ts';
 import { useWebsiteContent } from '../api/website-content.ts';
@@ -55,6 +56,7 @@ function ContentPanel({
 }) {
   const content = useWebsiteContent(slug);
   const industryContent = useIndustryContent(industry);
+  const [params] = useSearchParams();
 
   if (content.isPending) return <WebsiteTabLoading />;
   if (!content.data) {
@@ -71,6 +73,8 @@ function ContentPanel({
   const ind = industry ?? '';
   const stock = industryContent.data;
   const isDetailing = industryId(industry) === 'mobile-detailing';
+  // A review-to-approve notification links here with ?review=: the Reviews card opens on Awaiting approval.
+  const toApprove = params.has('review');
 
   return (
     <div className="space-y-4">
@@ -103,8 +107,9 @@ function ContentPanel({
         description="Rating summary, and the customer reviews on your site."
         siteUrl={siteUrl}
         icon={<ReviewsIcon />}
+        defaultExpanded={toApprove}
       >
-        <ReviewsEditor slug={slug} content={data} showVehicleDetails={isDetailing} />
+        <ReviewsEditor slug={slug} content={data} showVehicleDetails={isDetailing} startOn={toApprove ? 'pending' : 'content'} />
       </ContentCard>
       <ContentCard
         section="faq"
