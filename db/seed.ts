@@ -400,6 +400,11 @@ async function seedDemoReviewHistory(db: Db, now: number): Promise<void> {
           reviewedAt: now - 43 * DAY,
         })
         .returning({ id: s.onboardingApplications.id });
+      // The business went live when its application was approved.
+      await tx
+        .update(s.tenants)
+        .set({ approvedAt: now - 43 * DAY })
+        .where(eq(s.tenants.id, lawn.id));
       history.push({
         ...actor,
         action: 'application.approve',

@@ -114,7 +114,7 @@ function TenantRow({ tenant, dashboardPath }: { tenant: ConsoleTenant; dashboard
           Feature flags<span className="sr-only"> of {tenant.businessName}</span>
         </Button>
         {action && (
-          <Button variant={action === 'suspend' ? 'danger' : 'primary'} onClick={() => setConfirm(true)}>
+          <Button variant={action === 'suspend' ? 'secondary' : 'primary'} onClick={() => setConfirm(true)}>
             {action === 'suspend' ? 'Suspend' : 'Reactivate'}
             <span className="sr-only"> {tenant.businessName}</span>
           </Button>
