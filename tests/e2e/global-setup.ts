@@ -48,6 +48,8 @@ export async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DEMO_PASSWORD,
       PUBLISH_MAX_ATTEMPTS: '1',
+      // One trusted proxy: a test may give a visitor an address of its own (X-Forwarded-For) for the per-address limits.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
