@@ -89,6 +89,10 @@
  *   -> data: { appointment: BookedAppointment, can_change: boolean, cancellation_notice_hours,
  *              change_message: null | 'Please call {business} at {phone} to change this booking.' }
  *   404 'This booking link is invalid or has expired' (unknown token, or the appointment is over)
+ * GET  /api/booking/manage/{token}/availability
+ *   -> data: as GET /api/availability/{slug} (time_zone, duration_minutes, days), for the booked job
+ *      as booked (its minutes and ZIP; the appointment itself not in the way): the times reschedule
+ *      takes. 404 as GET manage.
  * POST /api/booking/manage/{token}/reschedule  { date, time }
  *   -> data: { appointment } ; 409 'That time was just taken' + alternatives; 403 change_message
  *      inside the notice; 409 'This booking was cancelled'
@@ -136,7 +140,7 @@ import {
 import { findHold, holdIsLive, holdJson, placeHold, releaseHold } from '../domain/booking/holds.ts';
 import { jobOf, priceJson, resolveJob } from '../domain/booking/job.ts';
 import { factsOf, zoneOf } from '../domain/booking/messages.ts';
-import { cancelBooking, findManaged, managedJson, rescheduleBooking } from '../domain/booking/manage.ts';
+import { cancelBooking, findManaged, manageAvailability, managedJson, rescheduleBooking } from '../domain/booking/manage.ts';
 import { bookingOptions } from '../domain/booking/options.ts';
 import { readBookingSettings, updateBookingSettings } from '../domain/booking/settings.ts';
 import { findTenantById, findTenantBySlug, isPublic, siteUrl, type TenantRow } from '../domain/tenants.ts';
@@ -326,6 +330,13 @@ export function bookingRoutes(deps: AppDeps) {
       const managed = await findManaged(db, c.req.param('token'), Date.now());
       if (!managed) return c.json({ success: false, error: MANAGE_LINK_INVALID_MESSAGE }, 404, NO_STORE);
       return c.json({ success: true, data: managedJson(managed, Date.now()) }, 200, NO_STORE);
+    })
+    .get('/manage/:token/availability', async (c) => {
+      const stop = limited(c, deps.limits.availability);
+      if (stop) return stop;
+      const managed = await findManaged(db, c.req.param('token'), Date.now());
+      if (!managed) return c.json({ success: false, error: MANAGE_LINK_INVALID_MESSAGE }, 404, NO_STORE);
+      return c.json({ success: true, data: await manageAvailability(db, managed, Date.now()) }, 200, NO_STORE);
     })
     .post('/manage/:token/reschedule', async (c) => {
       const stop = limited(c, deps.limits.bookingWrites);

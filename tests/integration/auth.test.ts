@@ -339,6 +339,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/booking/holds/:id/confirm': "the hold's unguessable id is the credential",
   'POST /api/booking/stripe/webhook': "Stripe's signature is the credential",
   'GET /api/booking/manage/:token': 'the manage link is the credential',
+  'GET /api/booking/manage/:token/availability': 'the manage link is the credential',
   'POST /api/booking/manage/:token/reschedule': 'the manage link is the credential',
   'POST /api/booking/manage/:token/cancel': 'the manage link is the credential',
   'GET /api/estimate-links/:token': "the estimate link's token is the credential",

@@ -323,7 +323,8 @@ describe('booking an accepted estimate', () => {
       }),
     );
     expect(confirm.status, await confirm.clone().text()).toBe(201);
-    const appointmentId = ((await confirm.json()) as { data: { appointment: { id: number } } }).data.appointment.id;
+    const confirmed = ((await confirm.json()) as { data: { appointment: { id: number }; manage_url: string } }).data;
+    const appointmentId = confirmed.appointment.id;
     const appointment = await h.db.select().from(s.appointments).where(eq(s.appointments.id, appointmentId)).get();
     expect(appointment).toMatchObject({ priceCents: 68800, serviceDurationMinutes: 240 });
     expect(appointment!.endTime - appointment!.startTime).toBe(240 * 60_000);
@@ -339,6 +340,19 @@ describe('booking an accepted estimate', () => {
     expect(shown.data).toMatchObject({ status: 'booked', appointment: { date: day, time } });
     const second = await h.request(`/api/estimate-links/${token}/holds`, json({ date: day, time: '13:00' }));
     expect(second.status).toBe(409);
+
+    // The confirmation's manage link moves it for its own four hours (it has no service to ask availability with).
+    const manage = new URL(confirmed.manage_url).hash.replace('#token=', '');
+    const free = (await (await h.request(`/api/booking/manage/${manage}/availability`)).json()) as {
+      data: { duration_minutes: number; days: { date: string; slots: string[] }[] };
+    };
+    expect(free.data.duration_minutes).toBe(240);
+    const later = free.data.days.find((d) => d.date > day)!;
+    const moved = await h.request(`/api/booking/manage/${manage}/reschedule`, json({ date: later.date, time: later.slots[0] }));
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const after = (await h.db.select().from(s.appointments).where(eq(s.appointments.id, appointmentId)).get())!;
+    expect(after.endTime - after.startTime).toBe(240 * 60_000);
+    expect((await h.request(`/api/booking/manage/${'x'.repeat(43)}/availability`)).status).toBe(404);
   });
 
   it('books an estimate once even from two held times', async () => {

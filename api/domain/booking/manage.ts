@@ -14,7 +14,7 @@ import {
 } from '#core/booking/schemas.ts';
 import { bookingSettingsFrom } from '#core/booking/settings.ts';
 import { formatPhone } from '#core/format/phone.ts';
-import { availableSlots, CANCELLED } from '#core/scheduling/availability.ts';
+import { availableSlots, CANCELLED, slotTimesByDate } from '#core/scheduling/availability.ts';
 import { instantAt } from '#core/scheduling/time.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
@@ -98,6 +98,20 @@ const reread = async (db: Db, m: Managed): Promise<Managed> => ({
   ...m,
   appointment: (await db.select().from(s.appointments).where(eq(s.appointments.id, m.appointment.id)).get())!,
 });
+
+/**
+ * The free times a booking can move to: for the booked job as it was booked (its minutes and place,
+ * the appointment itself not in the way), the same question rescheduleBooking checks the pick
+ * against. A booking from an estimate has no service of its own to ask the availability route with.
+ */
+export async function manageAvailability(db: Db, m: Managed, now: number) {
+  const job = jobOf(m.booking);
+  const where = await jobPlace(db, m.tenant, job.zip);
+  const minutes = job.price.durationMinutes;
+  const place = 'place' in where ? where.place : null;
+  const open = await openSlots(db, m.tenant, { minutes, place, except: { appointmentId: m.appointment.id } }, now);
+  return { time_zone: open.zone, duration_minutes: minutes, days: slotTimesByDate(open.slots) };
+}
 
 export async function rescheduleBooking(
   db: Db,

@@ -20,7 +20,6 @@ import { manageToken } from '../lib/booking-steps.ts';
 import { Alert, Alternatives, btnPrimary, btnSecondary, TimePicker } from './ui.tsx';
 
 export interface ManageBookingProps {
-  slug: string;
   homeHref: string;
   bookingHref: string;
 }
@@ -101,9 +100,7 @@ export default function ManageBooking(props: ManageBookingProps) {
       )}
       {mode === 'reschedule' && (
         <Reschedule
-          slug={props.slug}
           token={token}
-          appointment={a}
           onDone={(appointment) =>
             changed(appointment, `Your booking is moved to ${formatLongDay(appointment.date)} at ${formatTime(appointment.time)}.`)
           }
@@ -135,14 +132,8 @@ function Row(props: { term: string; value: string }) {
   );
 }
 
-function Reschedule(props: {
-  slug: string;
-  token: string;
-  appointment: BookedAppointment;
-  onDone: (appointment: BookedAppointment) => void;
-  onClose: () => void;
-}) {
-  const { slug, appointment: a } = props;
+function Reschedule(props: { token: string; onDone: (appointment: BookedAppointment) => void; onClose: () => void }) {
+  const { token } = props;
   const [days, setDays] = useState<Availability | null>(null);
   const [day, setDay] = useState('');
   const [busy, setBusy] = useState(false);
@@ -150,14 +141,14 @@ function Reschedule(props: {
   const [loadError, setLoadError] = useState('');
 
   const load = useCallback(async () => {
-    const res = await bookingApi.manageAvailability(slug, a);
+    const res = await bookingApi.manageAvailability(token);
     if (!res.ok) {
       setLoadError(res.error);
       return;
     }
     setDays(res.data);
     setDay((current) => current || res.data.days[0]?.date || '');
-  }, [slug, a]);
+  }, [token]);
 
   useEffect(() => {
     void load();

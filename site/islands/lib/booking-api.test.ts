@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '#core/api/messages.ts';
-import { alternativesOf, type BookedAppointment, call, jobOfAppointment } from './booking-api.ts';
+import { alternativesOf, call } from './booking-api.ts';
 
 const answering = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
@@ -36,22 +36,5 @@ describe('the booking wizard’s calls', () => {
     expect(await call('/x', {}, failing)).toMatchObject({ ok: false, status: 0, error: NETWORK_ERROR_MESSAGE });
     const html = (async () => new Response('<html>', { status: 502 })) as typeof fetch;
     expect(await call('/x', {}, html)).toMatchObject({ ok: false, status: 502, error: NETWORK_ERROR_MESSAGE });
-  });
-
-  it('ask availability for a booked appointment by the job it names', () => {
-    const booked = {
-      service_slug: 'auto-detailing',
-      tier_id: 2,
-      addon_slugs: ['pet-hair-removal'],
-      size: null,
-      zip: '85281',
-    } as unknown as BookedAppointment;
-    expect(jobOfAppointment(booked)).toEqual({
-      service: 'auto-detailing',
-      tier: 2,
-      addons: ['pet-hair-removal'],
-      size: undefined,
-      zip: '85281',
-    });
   });
 });

@@ -179,11 +179,6 @@ function jobParams(job: JobQuery): URLSearchParams {
   return params;
 }
 
-/** The job of a booked appointment, as the availability route asks it (to move it to another free time). */
-export function jobOfAppointment(a: BookedAppointment): JobQuery {
-  return { service: a.service_slug, tier: a.tier_id, addons: a.addon_slugs, size: a.size ?? undefined, zip: a.zip };
-}
-
 export const bookingApi = {
   options: (slug: string) => call<BookingOptions>(`/api/booking/${enc(slug)}/options`),
   price: (slug: string, job: JobQuery) => call<Price>(`/api/booking/${enc(slug)}/price?${jobParams(job)}`),
@@ -200,9 +195,8 @@ export const bookingApi = {
   confirm: (holdId: string, body: Record<string, unknown>) =>
     call<Confirmed>(`/api/booking/holds/${enc(holdId)}/confirm`, { method: 'POST', body }),
   manage: (token: string) => call<Managed>(`/api/booking/manage/${enc(token)}`),
-  /** The free times to move a booked appointment to. */
-  manageAvailability: (slug: string, a: BookedAppointment) =>
-    call<Availability>(`/api/availability/${enc(slug)}?${jobParams(jobOfAppointment(a))}`),
+  /** The free times to move a booked appointment to (for the job as booked, an estimate's too). */
+  manageAvailability: (token: string) => call<Availability>(`/api/booking/manage/${enc(token)}/availability`),
   reschedule: (token: string, date: string, time: string) =>
     call<{ appointment: BookedAppointment }>(`/api/booking/manage/${enc(token)}/reschedule`, { method: 'POST', body: { date, time } }),
   cancel: (token: string) =>
