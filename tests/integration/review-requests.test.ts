@@ -143,6 +143,34 @@ describe('review requests after a completed job', () => {
     expect(await requestsOf(id)).toHaveLength(1);
   });
 
+  it('queues one too for a job entered as completed, or saved whole with the completed status', async () => {
+    const body = (day: string, email: string) => ({
+      title: 'Interior detail',
+      service_type: 'Interior Detail',
+      service_duration: 60,
+      start_time: `2027-09-${day}T09:00:00-07:00`,
+      end_time: `2027-09-${day}T10:00:00-07:00`,
+      customer_name: 'Kai Moreno',
+      customer_phone: '(602) 555-0123',
+      customer_email: email,
+    });
+    const entered = await call('POST', '/api/schedule/appointments', tokens.owner, {
+      ...body('01', 'kai1@example.com'),
+      status: 'completed',
+    });
+    expect(entered.status).toBe(201);
+    expect(await requestsOf(((await entered.json()) as { data: { id: number } }).data.id)).toHaveLength(1);
+    const saved = await call('POST', '/api/schedule/appointments', tokens.owner, body('02', 'kai2@example.com'));
+    const { id } = ((await saved.json()) as { data: { id: number } }).data;
+    expect(await requestsOf(id)).toHaveLength(0);
+    const put = await call('PUT', `/api/schedule/appointments/${id}`, tokens.owner, {
+      ...body('02', 'kai2@example.com'),
+      status: 'completed',
+    });
+    expect(put.status).toBe(200);
+    expect(await requestsOf(id)).toHaveLength(1);
+  });
+
   it('queues nothing for a customer without an e-mail', async () => {
     const { id } = await completedAppointment({ customer_email: null });
     expect(await requestsOf(id)).toHaveLength(0);
