@@ -3,22 +3,14 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/client.ts';
 import { useTenant } from '../../../shared/api/tenant.ts';
 import { cn } from '../../../shared/lib/cn.ts';
+import { quoteStatusView, servicesSummary } from '../../../shared/lib/quote-requests.ts';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../../shared/lib/relative-time.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { textLinkClass } from '../../../shared/ui/text-link.ts';
 import { useOverview } from '../api/overview.ts';
 import { usePublishStatus, useReleases } from '../api/publish.ts';
-import {
-  displayUrl,
-  formatRating,
-  type OverviewQuote,
-  placeLabel,
-  plural,
-  quoteStatusView,
-  servicesSummary,
-  yearOf,
-} from '../lib/overview.ts';
+import { displayUrl, formatRating, type OverviewQuote, placeLabel, plural, yearOf } from '../lib/overview.ts';
 import { lastPublishedAt, type PublishStatus, publishView } from '../lib/publish.ts';
 import { notLiveView } from '../lib/site-status.ts';
 import { CalendarIcon, ExternalIcon, GlobeIcon, QuoteIcon, StarIcon } from './icons.tsx';

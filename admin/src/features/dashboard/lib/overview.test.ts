@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { displayUrl, formatRating, placeLabel, plural, quoteStatusView, servicesSummary, yearOf } from './overview.ts';
+import { displayUrl, formatRating, placeLabel, plural, yearOf } from './overview.ts';
 
 describe('overview figures', () => {
-  it('labels quote statuses, unknown ones readably', () => {
-    expect(quoteStatusView('pending').label).toBe('Pending');
-    expect(quoteStatusView('in_progress').label).toBe('In progress');
-    expect(quoteStatusView('on_hold').label).toBe('On hold');
-  });
-
   it('rounds the rating to one decimal and has none without reviews', () => {
     expect(formatRating(4.86, 12)).toBe('4.9');
     expect(formatRating(5, 1)).toBe('5.0');
@@ -15,10 +9,7 @@ describe('overview figures', () => {
     expect(formatRating(4.5, 0)).toBeNull();
   });
 
-  it('summarises services, places, years, counts and addresses', () => {
-    expect(servicesSummary(['Full Detail', 'Ceramic Coating', 'Wax', 'Tires'])).toBe('Full Detail, Ceramic Coating +2');
-    expect(servicesSummary(['Wax'])).toBe('Wax');
-    expect(servicesSummary([])).toBe('No services listed');
+  it('summarises places, years, counts and addresses', () => {
     expect(placeLabel('Phoenix', 'AZ')).toBe('Phoenix, AZ');
     expect(placeLabel('', 'AZ')).toBe('AZ');
     expect(yearOf('2021-06-01T00:00:00.000Z')).toBe('2021');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MAX_SEARCH } from '#core/quotes/schemas.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { pageCount, showingText } from '../../../shared/lib/paging.ts';
+import { servicesSummary } from '../../../shared/lib/quote-requests.ts';
 import { formatDateTime, formatRelativeTime } from '../../../shared/lib/relative-time.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -10,7 +11,7 @@ import { inputClass } from '../../../shared/ui/field.tsx';
 import { useQuoteList } from '../api/quotes.ts';
 import { errorText } from '../lib/errors.ts';
 import { FILTER_LABEL, INBOX_FILTERS, type InboxState, PAGE_SIZES } from '../lib/inbox.ts';
-import { placeOf, servicesSummary } from '../lib/quote-view.ts';
+import { placeOf } from '../lib/quote-view.ts';
 import type { Quote } from '../lib/types.ts';
 import { StatusBadge } from './status-badge.tsx';
 

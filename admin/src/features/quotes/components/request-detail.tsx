@@ -6,6 +6,7 @@ import { quoteUpdateSchema } from '#core/quotes/schemas.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { parseDurationInput, parsePriceInput } from '#core/validation/services.ts';
 import { cn } from '../../../shared/lib/cn.ts';
+import { quoteStatusView } from '../../../shared/lib/quote-requests.ts';
 import { formatDateTime } from '../../../shared/lib/relative-time.ts';
 import { useFocusOnMount } from '../../../shared/lib/use-focus-on-mount.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -16,7 +17,7 @@ import { useMarkQuoteRead, useQuote, useUpdateQuote } from '../api/quotes.ts';
 import { priceText, takesDuration, takesPrice } from '../lib/composer.ts';
 import { answerFields, errorText } from '../lib/errors.ts';
 import { placeOf, servedAreaText, vehicleOf } from '../lib/quote-view.ts';
-import { cancelBlocked, QUOTE_STATUS_VIEW, statusActions } from '../lib/status.ts';
+import { cancelBlocked, statusActions } from '../lib/status.ts';
 import type { Quote } from '../lib/types.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { EstimatesPanel } from './estimates-panel.tsx';
@@ -218,7 +219,7 @@ function StatusSection({ slug, quote, canEdit }: { slug: string; quote: Quote; c
                 onClick={() =>
                   update.mutate(
                     { status: action.to },
-                    { onSuccess: (q) => setNotice(`Status changed to ${QUOTE_STATUS_VIEW[q.status].label.toLowerCase()}.`) },
+                    { onSuccess: (q) => setNotice(`Status changed to ${quoteStatusView(q.status).label.toLowerCase()}.`) },
                   )
                 }
               >

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { placeOf, servedAreaText, servicesSummary, vehicleOf } from './quote-view.ts';
+import { placeOf, servedAreaText, vehicleOf } from './quote-view.ts';
 
 describe('what the inbox shows of a request', () => {
-  it('sums up the services and the place', () => {
-    expect(servicesSummary(['Full Detail', 'Ceramic Coating', 'Pet Hair', 'Engine Bay'])).toBe('Full Detail, Ceramic Coating +2');
-    expect(servicesSummary([' '])).toBe('No services listed');
+  it('names the place', () => {
     expect(placeOf({ city: 'Scottsdale', state: 'AZ', zipCode: '85251' })).toBe('Scottsdale, AZ 85251');
   });
 

@@ -1,13 +1,5 @@
-/** What the inbox shows of a request: short summaries for the rows, the served-area line. Pure. */
+/** What the inbox shows of a request: its place, vehicle and the served-area line. Pure. */
 import type { Quote, ServedArea } from './types.ts';
-
-/** "Full Detail, Ceramic Coating +2": the first two services and how many more. */
-export function servicesSummary(services: readonly string[], shown = 2): string {
-  const list = services.map((s) => s.trim()).filter(Boolean);
-  if (!list.length) return 'No services listed';
-  const head = list.slice(0, shown).join(', ');
-  return list.length > shown ? `${head} +${list.length - shown}` : head;
-}
 
 /** "Scottsdale, AZ 85251". */
 export const placeOf = (quote: Pick<Quote, 'city' | 'state' | 'zipCode'>): string =>

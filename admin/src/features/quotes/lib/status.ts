@@ -4,14 +4,8 @@
  * the reason otherwise. Cancelling has its own button and dialog (it needs a reason). Pure.
  */
 import type { EstimateStatus } from '#core/estimates/estimates.ts';
+import { quoteStatusView } from '../../../shared/lib/quote-requests.ts';
 import { nextQuoteStatuses, QUOTE_STATUSES, type QuoteStatus, quoteTransitionError } from '#core/quotes/status.ts';
-
-export const QUOTE_STATUS_VIEW: Record<QuoteStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
-  in_progress: { label: 'In progress', className: 'bg-blue-50 text-blue-800 ring-blue-200' },
-  completed: { label: 'Completed', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
-};
 
 export const ESTIMATE_STATUS_VIEW: Record<EstimateStatus, { label: string; className: string }> = {
   draft: { label: 'Draft', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
@@ -40,8 +34,8 @@ const MOVE_LABEL: Record<QuoteStatus, string> = {
 const onlyTo = (from: QuoteStatus) => {
   const allowed = nextQuoteStatuses(from)
     .filter((to) => to !== 'cancelled')
-    .map((to) => QUOTE_STATUS_VIEW[to].label);
-  return `A ${QUOTE_STATUS_VIEW[from].label.toLowerCase()} request can only go to ${allowed.join(' or ')}.`;
+    .map((to) => quoteStatusView(to).label);
+  return `A ${quoteStatusView(from).label.toLowerCase()} request can only go to ${allowed.join(' or ')}.`;
 };
 
 /** What a request in `from` can be moved to; a reopening move reads "Reopen". */
