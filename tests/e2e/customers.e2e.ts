@@ -89,6 +89,14 @@ describe.each(cases)('Customers on a $name', ({ name, viewport, slug, things }) 
     await page.getByRole('region', { name: 'Totals' }).getByText('Appointments').waitFor();
     await expectAccessible(page);
 
+    // A request in the history opens where it lives: the Requests view with it open; back returns here.
+    expect(first!.requests).toBeGreaterThan(0); // the demo's regulars asked for a quote too
+    await page.locator('[data-history="request"]').first().getByRole('link').click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'requests' && url.searchParams.has('request'));
+    await page.getByRole('tab', { name: 'Requests', selected: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: first!.name, level: 3 }).waitFor();
+
     // Edit: nothing to save until something changes; a bad e-mail is refused with core's message, unsent.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${first!.name}` });

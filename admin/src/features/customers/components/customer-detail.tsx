@@ -239,8 +239,8 @@ function CustomerView({
                       aria-hidden="true"
                       className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full border-2 border-white bg-brand ring-1 ring-slate-300"
                     />
-                    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <p className="text-sm font-semibold text-slate-900">
+                    <div className="flex items-baseline justify-between gap-x-3">
+                      <p className="min-w-0 text-sm font-semibold break-words text-slate-900">
                         {href ? (
                           <Link to={href} className={textLinkClass}>
                             {label}
@@ -250,7 +250,9 @@ function CustomerView({
                         )}
                       </p>
                       {entry.amountCents !== null && (
-                        <span className="text-sm font-medium tabular-nums text-slate-900">{formatPriceCents(entry.amountCents)}</span>
+                        <span className="shrink-0 text-sm font-medium tabular-nums text-slate-900">
+                          {formatPriceCents(entry.amountCents)}
+                        </span>
                       )}
                     </div>
                     <p className="mt-0.5 text-sm text-slate-600">
