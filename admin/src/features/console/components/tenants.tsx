@@ -18,6 +18,13 @@ import { EmptyState, FilterChips, Pager, SearchInput, StatusBadge } from './part
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What the site's latest publish job means for the admin; nothing when it went live (or a full rebuild published it, which leaves no job). */
+function publishNote(state: string | null): string | undefined {
+  if (state === 'queued' || state === 'rendering') return 'Publishing...';
+  if (state === 'failed') return 'The last publish failed';
+  return undefined;
+}
+
 function FlagsDialog({ tenant, open, onOpenChange }: { tenant: ConsoleTenant; open: boolean; onOpenChange: (open: boolean) => void }) {
   const save = useSetFlags();
   const [flags, setFlags] = useState<Record<GatedTab, boolean>>(tenant.flags);
@@ -104,7 +111,10 @@ function TenantRow({ tenant, dashboardPath }: { tenant: ConsoleTenant; dashboard
           {tenant.owners.length > 0 && <> · {tenant.owners.join(', ')}</>}
           {tenant.approvedAt && <> · approved {formatDay(tenant.approvedAt)}</>}
         </p>
-        <p className="mt-0.5 text-xs text-slate-600">{off.length ? `Tabs off: ${off.join(', ')}` : 'Every tab on'}</p>
+        <p className="mt-0.5 text-xs text-slate-600">
+          {off.length ? `Tabs off: ${off.join(', ')}` : 'Every tab on'}
+          {publishNote(tenant.publishState) && <> · {publishNote(tenant.publishState)}</>}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Link to={dashboardPath(tenant.slug)} className={buttonClass('secondary')}>
