@@ -38,6 +38,8 @@ describe('searchTabs', () => {
     expect(searchTabs('areas')).toEqual([{ tab: 'locations', matched: 'service areas' }]);
     expect(searchTabs('city page')).toEqual([{ tab: 'locations', matched: 'city pages' }]);
     expect(searchTabs('reviews').map((m) => m.tab)).toEqual(['website']);
+    expect(searchTabs('estimates')).toEqual([{ tab: 'customers', matched: 'estimates' }]);
+    expect(searchTabs('inbox')).toEqual([{ tab: 'customers', matched: 'inbox' }]);
   });
 
   it('finds nothing for text no tab has', () => {

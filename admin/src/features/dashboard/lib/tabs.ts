@@ -39,7 +39,11 @@ export const TAB_META: Record<TabId, TabMeta> = {
     description: 'Appointments, time blocks and blocked days',
     keywords: ['calendar', 'appointments', 'booking', 'time blocks'],
   },
-  customers: { label: 'Customers', description: 'The people you work for', keywords: ['clients', 'contacts', 'crm'] },
+  customers: {
+    label: 'Customers',
+    description: 'Quote requests, estimates and the people you work for',
+    keywords: ['requests', 'quote requests', 'estimates', 'inbox', 'clients', 'contacts', 'crm', 'export'],
+  },
   services: {
     label: 'Services',
     description: 'Services and pricing tiers',
