@@ -269,7 +269,8 @@ const BLANK_ADDRESS = { street: '', city: '', state: '', zip: '' };
 /**
  * DELETE /api/customers/:id (issue 16 §4): the customer's personal data leave every record of the
  * business (requests, estimates, appointments, online bookings and their holds, the bell's
- * notifications about them, the e-mail log), in one transaction; what the business's figures are
+ * notifications about them, the e-mail log; their reminders and review requests are called off),
+ * in one transaction; what the business's figures are
  * made of (amounts, dates, statuses, services) stays. Then the customer row goes.
  */
 export async function eraseCustomer(db: Db, tenant: TenantRow, id: number) {
@@ -327,6 +328,12 @@ export async function eraseCustomer(db: Db, tenant: TenantRow, id: number) {
           .where(eq(s.bookings.id, booking.id));
       bookings = booked.length;
       await tx.update(s.bookingHolds).set({ answers: null }).where(inArray(s.bookingHolds.appointmentId, appointmentIds));
+      // No one to remind or to ask for a review any more.
+      for (const jobs of [s.bookingReminders, s.reviewRequests])
+        await tx
+          .update(jobs)
+          .set({ state: 'skipped' })
+          .where(and(inArray(jobs.appointmentId, appointmentIds), eq(jobs.state, 'queued')));
     }
     // The bell's notifications about them name them in their title (links of today and of before issue 16).
     const links = [
@@ -339,6 +346,11 @@ export async function eraseCustomer(db: Db, tenant: TenantRow, id: number) {
         .set({ title: DELETED_CUSTOMER_NAME, body: '' })
         .where(and(eq(s.notifications.tenantId, tenant.id), inArray(s.notifications.link, links)));
     if (customer.email) await tx.delete(s.emailLog).where(and(eq(s.emailLog.tenantId, tenant.id), eq(s.emailLog.to, customer.email)));
+    // The owner's copies name them in the subject ("New quote request from …").
+    await tx
+      .update(s.emailLog)
+      .set({ subject: sql`replace(${s.emailLog.subject}, ${customer.name}, ${DELETED_CUSTOMER_NAME})` })
+      .where(and(eq(s.emailLog.tenantId, tenant.id), like(s.emailLog.subject, customer.name)));
     await tx.delete(s.customers).where(eq(s.customers.id, id));
     return { id, erased: { requests: quotes.length, estimates: estimates.length, appointments: appointments.length, bookings } };
   });

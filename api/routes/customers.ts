@@ -61,8 +61,9 @@
  *          bookings } (rows whose personal data were blanked) }. Erasure: the customer's name becomes
  *          'Deleted customer' and their e-mail, phone, address, message, vehicle and notes are
  *          blanked on their requests, estimates, appointments and bookings; amounts, dates,
- *          statuses and services stay, so the business's totals do not change; then the customer
- *          row goes.
+ *          statuses and services stay, so the business's totals do not change; the bell's
+ *          notifications and the e-mail log forget them, their pending reminders and review
+ *          requests are called off; then the customer row goes.
  *
  * Errors: 400 'Validation failed' with `fields` keyed by field (messages of core/customers/,
  * e.g. fields.name 'Name must be at least 2 characters', fields.email 'Invalid email address',

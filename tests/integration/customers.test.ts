@@ -402,6 +402,7 @@ describe('DELETE /api/customers/:id (erasure)', () => {
       address: { street: '2207 N Oak Ave', city: 'Tempe', state: 'AZ', zip: '85281' },
     });
     const offer = await estimate(quote, 'Hi Xan, thanks for asking: here is your estimate.');
+    await h.db.insert(s.bookingReminders).values({ tenantId, appointmentId: next.id, channel: 'email', runAt: next.startTime - DAY });
     const totals = async () =>
       h.db
         .select({
@@ -469,6 +470,12 @@ describe('DELETE /api/customers/:id (erasure)', () => {
       .where(and(eq(s.notifications.tenantId, tenantId), eq(s.notifications.link, quoteRequestLink(SLUG, quote.id))))
       .get();
     expect(bell).toMatchObject({ title: 'Deleted customer', body: '' });
+    expect((await h.db.select().from(s.bookingReminders).where(eq(s.bookingReminders.appointmentId, next.id)).get())?.state).toBe(
+      'skipped',
+    );
+    const log = JSON.stringify(await h.db.select().from(s.emailLog).where(eq(s.emailLog.tenantId, tenantId)));
+    expect(log).toContain('New quote request from Deleted customer');
+    expect(log).not.toContain('Xan Doyle');
     const everything = JSON.stringify(await h.db.select().from(s.quotes).where(eq(s.quotes.tenantId, tenantId)));
     expect(everything).not.toContain('xan@example.com');
     expect(everything).not.toContain('Xan Doyle');
