@@ -69,6 +69,8 @@ function searchOf(q: string | undefined): SQL | undefined {
         like(s.customers.street, word),
         like(s.customers.city, word),
         like(s.customers.zip, word),
+        like(s.customers.things, word),
+        like(s.customers.notes, word),
       );
     }),
   );

@@ -36,8 +36,8 @@
  * Calls
  *   GET    /api/customers?business_slug&q&sort&order&limit&offset
  *          -> { success, data: CustomerSummary[], pagination: { total, limit, offset, hasMore } }
- *          q: words searched in name, e-mail, phone (digits), street, city, ZIP (at most 200
- *          characters); sort 'recent' (lastActivityAt, default), 'name' or 'spent'; order 'asc' or
+ *          q: words searched in name, e-mail, phone (digits), street, city, ZIP, things and notes
+ *          (at most 200 characters); sort 'recent' (lastActivityAt, default), 'name' or 'spent'; order 'asc' or
  *          'desc' (default: desc for recent and spent, asc for name); limit 1 to 100 (default 25);
  *          offset 0 or more.
  *   GET    /api/customers/export.csv?business_slug  (owners, managers, admins)

@@ -232,12 +232,13 @@ describe('GET /api/customers', () => {
     expect(page.body.pagination).toMatchObject({ limit: 2, offset: 1, hasMore: true });
   });
 
-  it('searches name, e-mail, phone digits, street, city and ZIP', async () => {
+  it('searches name, e-mail, phone digits, street, city, ZIP, things and notes', async () => {
     const found = async (q: string) =>
       (await get(`/api/customers?q=${encodeURIComponent(q)}`)).body.data.map((c: { name: string }) => c.name);
     expect(await found('quill@')).toEqual(['Quill Spender']);
     expect(await found('(602) 555-0261')).toEqual(['Quill Spender']);
     expect(await found('riley gilbert')).toEqual(['Riley Park-Nguyen']);
+    expect(await found('pilot riley')).toEqual(['Riley Park-Nguyen']);
   });
 
   it('answers 400 per field out of range', async () => {
