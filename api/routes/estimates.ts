@@ -45,7 +45,8 @@
  *   GET  /api/estimates/{id} -> data: Estimate
  *
  * Public calls (the token is the credential; 404 ESTIMATE_LINK_INVALID for an unknown or forged
- * token; 10 writes a minute per address, then 429)
+ * token, or one of another business than `?business={slug}` names: the pages send their own, so a
+ * link never shows under another business's site; 10 writes a minute per address, then 429)
  *   GET  /api/estimate-links/{token}
  *        -> data: { business: { name, slug, phone|null, email|null }, status, items: [{ id,
  *           description, priceCents, optional }], requiredCents, optionalCents,
@@ -234,8 +235,13 @@ export function estimateRoutes(deps: AppDeps) {
     if (decision.allowed) return undefined;
     return c.json(rateLimitedBody(decision, ESTIMATE_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   };
-  const linked = async (c: Context): Promise<LinkedEstimate | Response> =>
-    (await findByToken(db, c.req.param('token') ?? '')) ?? c.json({ success: false, error: ESTIMATE_LINK_INVALID }, 404, NO_STORE);
+  /** The link's estimate; a page of one business never shows another's (`?business=` names the page's). */
+  const linked = async (c: Context): Promise<LinkedEstimate | Response> => {
+    const found = await findByToken(db, c.req.param('token') ?? '');
+    const page = c.req.query('business');
+    if (found && (!page || page === found.tenant.slug)) return found;
+    return c.json({ success: false, error: ESTIMATE_LINK_INVALID }, 404, NO_STORE);
+  };
   const shown = async (c: Context, link: LinkedEstimate) =>
     c.json(
       { success: true, data: await publicEstimateJson(db, link, siteOf(link.tenant.slug), c.req.param('token') ?? '', Date.now()) },

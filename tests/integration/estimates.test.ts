@@ -281,10 +281,28 @@ describe("the customer's link", () => {
     }
   });
 
-  it("a token is bound to its estimate: another business's estimate link never shows this business", async () => {
+  it("is refused on another business's site: a page names its business and gets only that business's estimates", async () => {
     const { token } = await sentEstimate('bound@example.com');
-    const shown = (await (await h.request(`/api/estimate-links/${token}`)).json()) as { data: { business: { slug: string } } };
+    const shown = (await (await h.request(`/api/estimate-links/${token}?business=${SLUG}`)).json()) as {
+      data: { business: { slug: string } };
+    };
     expect(shown.data.business.slug).toBe(SLUG);
+    for (const [method, action] of [
+      ['GET', ''],
+      ['POST', '/accept'],
+      ['POST', '/decline'],
+      ['GET', '/availability'],
+      ['POST', '/holds'],
+    ] as const) {
+      const res = await h.request(`/api/estimate-links/${token}${action}?business=${OTHER}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify({ reason: 'x', date: today, time: '09:00' }) : undefined,
+      });
+      expect(res.status, action).toBe(404);
+      expect((await res.json()).error).toBe(ESTIMATE_LINK_INVALID);
+    }
+    expect(((await (await h.request(`/api/estimate-links/${token}`)).json()) as { data: { status: string } }).data.status).toBe('sent');
   });
 });
 

@@ -94,18 +94,18 @@ export default function EstimateBooking(props: EstimateBookingProps) {
   const { token, slug } = props;
 
   const times = useCallback(async () => {
-    const free = await estimateApi.availability(token);
+    const free = await estimateApi(token, slug).availability();
     if (!free.ok) {
       setProblem({ message: free.error, alternatives: [] });
       return;
     }
     setDays(free.data);
     setDay((current) => (free.data.days.some((d) => d.date === current) ? current : (free.data.days[0]?.date ?? '')));
-  }, [token]);
+  }, [token, slug]);
 
   const start = useCallback(async () => {
     setLoad({ state: 'loading' });
-    const [link, options] = await Promise.all([estimateApi.read(token), bookingApi.options(slug)]);
+    const [link, options] = await Promise.all([estimateApi(token, slug).read(), bookingApi.options(slug)]);
     if (!link.ok) {
       setLoad(link.status === 404 ? { state: 'closed', message: '' } : { state: 'error', message: link.error });
       return;
@@ -194,7 +194,7 @@ export default function EstimateBooking(props: EstimateBookingProps) {
     setHolding(true);
     setProblem(null);
     setDay(date);
-    const res = await estimateApi.hold(token, { date, time, release: draft.hold?.id });
+    const res = await estimateApi(token, slug).hold({ date, time, release: draft.hold?.id });
     setHolding(false);
     if (res.ok) {
       update({ schedule: { date, time }, hold: { id: String(res.data.hold_id), expiresAt: res.data.expires_at } });

@@ -11,10 +11,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { declineSchema, estimateLinkInvalidMessage, estimateTotals, formatDay, willCallMessage } from '#core/estimates/estimates.ts';
 import { formatDuration, formatPriceCents } from '#core/format/money.ts';
 import { Alert, btnPrimary, btnSecondary, Choice, Field, inputClass } from '../booking/ui.tsx';
+import type { ApiResult } from '../lib/booking-api.ts';
 import { formatLongDay, formatTime } from '../lib/booking-form.ts';
 import { type EstimateLink, estimateApi, linkToken } from './estimate-api.ts';
 
 export interface EstimateViewProps {
+  slug: string;
   businessName: string;
   phoneDisplay: string;
   phoneHref: string;
@@ -33,14 +35,18 @@ export default function EstimateView(props: EstimateViewProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const read = useCallback(async (t: string) => {
-    const res = await estimateApi.read(t);
-    if (res.ok) {
-      setLoad({ state: 'ready', link: res.data });
-      setChosen(res.data.acceptedOptionalIds);
-    } else if (res.status === 404) setLoad({ state: 'invalid' });
-    else setError(res.error);
-  }, []);
+  const { slug } = props;
+  const read = useCallback(
+    async (t: string) => {
+      const res = await estimateApi(t, slug).read();
+      if (res.ok) {
+        setLoad({ state: 'ready', link: res.data });
+        setChosen(res.data.acceptedOptionalIds);
+      } else if (res.status === 404) setLoad({ state: 'invalid' });
+      else setError(res.error);
+    },
+    [slug],
+  );
 
   useEffect(() => {
     const t = linkToken(window.location.search, 't');
@@ -81,7 +87,7 @@ export default function EstimateView(props: EstimateViewProps) {
   const optional = link.items.filter((i) => i.optional);
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
-  const answered = (res: Awaited<ReturnType<typeof estimateApi.read>>) => {
+  const answered = (res: ApiResult<EstimateLink>) => {
     setBusy(false);
     if (res.ok) {
       setLoad({ state: 'ready', link: res.data });
@@ -96,7 +102,7 @@ export default function EstimateView(props: EstimateViewProps) {
   const accept = async () => {
     setBusy(true);
     setError('');
-    answered(await estimateApi.accept(token, chosen));
+    answered(await estimateApi(token, slug).accept(chosen));
   };
   const decline = async () => {
     const checked = declineSchema.safeParse({ reason });
@@ -108,7 +114,7 @@ export default function EstimateView(props: EstimateViewProps) {
     setReasonError('');
     setBusy(true);
     setError('');
-    answered(await estimateApi.decline(token, checked.data.reason));
+    answered(await estimateApi(token, slug).decline(checked.data.reason));
   };
 
   return (

@@ -39,14 +39,14 @@ export function linkToken(search: string, name: 't' | 'estimate'): string {
   return ESTIMATE_TOKEN_PATTERN.test(token) ? token : '';
 }
 
-const base = (token: string) => `/api/estimate-links/${encodeURIComponent(token)}`;
-
-export const estimateApi = {
-  read: (token: string) => call<EstimateLink>(base(token)),
-  accept: (token: string, optionalItemIds: string[]) =>
-    call<EstimateLink>(`${base(token)}/accept`, { method: 'POST', body: { optionalItemIds } }),
-  decline: (token: string, reason: string) => call<EstimateLink>(`${base(token)}/decline`, { method: 'POST', body: { reason } }),
-  availability: (token: string) => call<Availability>(`${base(token)}/availability`),
-  hold: (token: string, slot: { date: string; time: string; release?: string }) =>
-    call<Hold>(`${base(token)}/holds`, { method: 'POST', body: slot }),
-};
+/** The calls of one link on one business's site (the server refuses a link of another business). */
+export function estimateApi(token: string, slug: string) {
+  const url = (action: string) => `/api/estimate-links/${encodeURIComponent(token)}${action}?business=${encodeURIComponent(slug)}`;
+  return {
+    read: () => call<EstimateLink>(url('')),
+    accept: (optionalItemIds: string[]) => call<EstimateLink>(url('/accept'), { method: 'POST', body: { optionalItemIds } }),
+    decline: (reason: string) => call<EstimateLink>(url('/decline'), { method: 'POST', body: { reason } }),
+    availability: () => call<Availability>(url('/availability')),
+    hold: (slot: { date: string; time: string; release?: string }) => call<Hold>(url('/holds'), { method: 'POST', body: slot }),
+  };
+}
