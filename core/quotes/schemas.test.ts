@@ -17,6 +17,12 @@ describe('the quote list filter (spec 2 §3)', () => {
     });
   });
 
+  it('narrows to the unread requests with unread=true, and says what else it takes', () => {
+    expect(quoteListQuerySchema.parse({ unread: 'true' })).toEqual({ limit: 10, offset: 0, unread: true });
+    expect(quoteListQuerySchema.parse({ unread: 'false' })).toEqual({ limit: 10, offset: 0, unread: false });
+    expect(problems(quoteListQuerySchema.safeParse({ unread: 'yes' }))).toEqual({ unread: 'unread must be true or false' });
+  });
+
   it('reads an empty status, user or search as absent', () => {
     expect(quoteListQuerySchema.parse({ status: '', user_id: '', q: '  ' })).toEqual({ limit: 10, offset: 0 });
   });
