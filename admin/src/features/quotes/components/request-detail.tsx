@@ -5,6 +5,7 @@ import { formatDuration, formatPriceCents } from '#core/format/money.ts';
 import { quoteUpdateSchema } from '#core/quotes/schemas.ts';
 import { fieldErrors } from '#core/validation/errors.ts';
 import { parseDurationInput, parsePriceInput } from '#core/validation/services.ts';
+import { isApiError } from '../../../shared/api/client.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { quoteStatusView } from '../../../shared/lib/quote-requests.ts';
 import { formatDateTime } from '../../../shared/lib/relative-time.ts';
@@ -68,9 +69,7 @@ export function RequestDetail({ slug, id, canEdit, markReadOnOpen, backTo }: Req
       <div role="alert" className="rounded-xl border border-red-200 bg-white px-6 py-10 text-center">
         <div className="text-left">{back}</div>
         <p className="text-base font-semibold text-slate-900">
-          {quote.error && 'status' in quote.error && quote.error.status === 404
-            ? 'This request was not found'
-            : 'Couldn’t load this request'}
+          {isApiError(quote.error) && quote.error.status === 404 ? 'This request was not found' : 'Couldn’t load this request'}
         </p>
         <p className="mt-1 text-sm text-slate-600">{errorText(quote.error)} Choose another request in the list, or try again.</p>
         <Button
