@@ -46,8 +46,9 @@ export function CustomerList({
   const sizeId = useId();
   const titleId = useId();
 
-  // The address changed under the box (back button, a link): show what it asks for.
-  useEffect(() => setTyped(state.search), [state.search]);
+  // The address changed under the box (back button, a link): show what it asks for. Not when it
+  // only caught up with the box: the space typed before the next word must stay.
+  useEffect(() => setTyped((current) => (current.trim() === state.search ? current : state.search)), [state.search]);
   useEffect(() => {
     if (typed.trim() === state.search) return;
     const timer = setTimeout(() => onChange({ search: typed }, true), SEARCH_DELAY_MS);
