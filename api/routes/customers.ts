@@ -31,7 +31,8 @@
  *   CustomerDetail = Customer & { history: { requests: HistoryItem[], estimates: HistoryItem[],
  *              appointments: HistoryItem[] } (each newest first), totals: { requests, estimates,
  *              appointments, completed, spentCents, upcoming, upcomingCents } }
- *              (estimates: the estimates table of api/domain/estimates.ts when it exists)
+ *              (an estimate's status is the one its customer sees, 'expired' after its last day;
+ *              its amount the required lines plus the optional ones chosen: core/estimates)
  *
  * Calls
  *   GET    /api/customers?business_slug&q&sort&order&limit&offset
