@@ -8,6 +8,7 @@ import { checkPreviewToken, newPreviewToken, PREVIEW_LINK_TTL_MS, previewLinkUrl
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { sha256 } from '../auth/tokens.ts';
+import { recordAudit } from './audit.ts';
 
 /** How many of an admin's links the generator lists (newest first). */
 export const PREVIEW_LINKS_LISTED = 50;
@@ -40,15 +41,25 @@ function linkJson(row: LinkRow, now: number): PreviewLinkJson {
 export async function createPreviewLink(
   db: Db,
   publicUrl: string,
-  adminId: number,
+  admin: { id: number; email: string },
   payload: PreviewPayload,
   now = Date.now(),
 ): Promise<PreviewLinkJson & { url: string }> {
   const { id, secret, token } = newPreviewToken();
-  const [row] = await db
-    .insert(s.previewLinks)
-    .values({ id, tokenHash: sha256(secret), payload, createdAt: now, expiresAt: now + PREVIEW_LINK_TTL_MS, createdBy: adminId })
-    .returning();
+  // The link and its audit entry are written together.
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(s.previewLinks)
+      .values({ id, tokenHash: sha256(secret), payload, createdAt: now, expiresAt: now + PREVIEW_LINK_TTL_MS, createdBy: admin.id })
+      .returning();
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'preview_link.create',
+      target: { type: 'preview_link', id },
+      details: { businessName: payload.businessName, city: payload.city, state: payload.state, industry: payload.industry },
+    });
+    return made;
+  });
   return { ...linkJson(row!, now), url: previewLinkUrl(publicUrl, token) };
 }
 

@@ -42,7 +42,8 @@ export function previewLinkRoutes(deps: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = previewPayloadSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
-      const link = await createPreviewLink(deps.db, deps.config.publicUrl, c.get('user').id, parsed.data);
+      const user = c.get('user');
+      const link = await createPreviewLink(deps.db, deps.config.publicUrl, { id: user.id, email: user.email }, parsed.data);
       return c.json({ success: true, data: link }, 201);
     });
 }

@@ -381,5 +381,23 @@ describe('approval', () => {
     const suspensions = await call(`/api/admin/audit?action=tenant.suspend&tenant_id=${approved.id}`, as(admin));
     expect(suspensions.body.pagination.total).toBe(1);
     expect((await call('/api/admin/audit?action=nope', as(admin))).status).toBe(400);
+
+    const made = await call(
+      '/api/preview-links',
+      as(secondAdmin, 'POST', {
+        businessName: 'Canyon Glow Detailing',
+        phone: '4805550111',
+        city: 'Tempe',
+        state: 'AZ',
+        industry: 'mobile-detailing',
+      }),
+    );
+    expect(made.status).toBe(201);
+    const previews = await call('/api/admin/audit?action=preview_link.create', as(admin));
+    expect(previews.body.data[0]).toMatchObject({
+      actor: { email: 'second.admin@demo.example' },
+      target: { type: 'preview_link', id: made.body.data.id },
+      details: { businessName: 'Canyon Glow Detailing', city: 'Tempe' },
+    });
   });
 });
