@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { thingsLabel } from '#core/customers/things.ts';
 import { formatCount, formatPriceCents } from '#core/format/money.ts';
 import { formatPhone } from '#core/format/phone.ts';
+import { useTenant } from '../../../shared/api/tenant.ts';
 import { pageCount, showingText } from '../../../shared/lib/paging.ts';
 import { formatDateTime, formatRelativeTime } from '../../../shared/lib/relative-time.ts';
 import { useNow } from '../../../shared/lib/use-now.ts';
@@ -36,6 +38,8 @@ export function CustomerList({
   onChange: (change: Partial<CustomerListState>, replace?: boolean) => void;
 }) {
   const list = useCustomerList(slug, state);
+  // The search reaches their vehicles (homes, pets...) too: say so in the industry's word.
+  const things = thingsLabel(useTenant(slug).data?.industry ?? '').toLowerCase();
   const [params] = useSearchParams();
   const now = useNow();
   const [typed, setTyped] = useState(state.search);
@@ -97,7 +101,7 @@ export function CustomerList({
               className={inputClass}
               value={typed}
               maxLength={MAX_SEARCH}
-              placeholder="Name, e-mail, phone or city"
+              placeholder={`Name, e-mail, phone, city, ${things} or notes`}
               onChange={(e) => setTyped(e.target.value)}
             />
           </form>
@@ -150,7 +154,7 @@ export function CustomerList({
           </p>
           <p className="mt-1 text-sm text-slate-600">
             {state.search
-              ? 'Try a name, an e-mail, a phone number or a city.'
+              ? `Try a name, an e-mail, a phone number, a city or one of their ${things}.`
               : 'Everyone who asks for a quote or books online appears here, with their requests and appointments.'}
           </p>
         </div>

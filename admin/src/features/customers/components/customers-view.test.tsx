@@ -73,6 +73,8 @@ describe('the customer list', () => {
     expect(html).toContain('(480) 555-0148');
     expect(html).toContain('href="/acme/dashboard/customers?view=customers&amp;customer=40"');
     expect(html).toContain('Export CSV');
+    // The search reaches their pets and the notes too, and says so in the industry's word.
+    expect(html).toContain('placeholder="Name, e-mail, phone, city, pets or notes"');
   });
 
   it('offers no export to those who only read', () => {
