@@ -221,8 +221,8 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   for (const industry of Object.values(industries)) await seedDemoEstimates(db, industry, now);
   if (await seedPendingDemo(db)) created.push(PENDING_DEMO_SLUG);
   await seedDemoApplications(db, now);
-  await seedDemoReviewHistory(db, now);
   await seedDemoPreviewLinks(db, now);
+  await seedDemoReviewHistory(db, now);
   return { created };
 }
 
@@ -364,7 +364,8 @@ async function seedDemoApplications(db: Db, now: number): Promise<void> {
 /**
  * The console's history: an application approved a while ago (Evergreen Lawn Care became the demo
  * business it is), one rejected, and the audit entries of those decisions, of the reviews the
- * waiting applications are in and of a suspension that was lifted. Added once, to an empty log.
+ * waiting applications are in, of a suspension that was lifted and of the demo admin's preview
+ * links. Added once, to an empty log.
  */
 async function seedDemoReviewHistory(db: Db, now: number): Promise<void> {
   if (await db.select({ id: s.auditLog.id }).from(s.auditLog).limit(1).get()) return;
@@ -372,9 +373,23 @@ async function seedDemoReviewHistory(db: Db, now: number): Promise<void> {
   const cleaning = await db.select().from(s.tenants).where(eq(s.tenants.slug, industries['house-cleaning'].demo.slug)).get();
   const waiting = await db.select().from(s.onboardingApplications);
   const byName = (name: string) => waiting.find((a) => a.businessName === name);
-  const actor = { actorId: null, actorEmail: DEMO_ADMIN_EMAIL };
+  const admin = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_ADMIN_EMAIL)).get();
+  const actor = { actorId: admin?.id ?? null, actorEmail: DEMO_ADMIN_EMAIL };
+  const previewLinks = admin ? await db.select().from(s.previewLinks).where(eq(s.previewLinks.createdBy, admin.id)) : [];
   await db.transaction(async (tx) => {
-    const history: (typeof s.auditLog.$inferInsert)[] = [];
+    const history: (typeof s.auditLog.$inferInsert)[] = previewLinks.map((link) => ({
+      ...actor,
+      action: 'preview_link.create',
+      targetType: 'preview_link',
+      targetId: link.id,
+      details: {
+        businessName: link.payload.businessName,
+        city: link.payload.city,
+        state: link.payload.state,
+        industry: link.payload.industry,
+      },
+      createdAt: link.createdAt,
+    }));
     if (lawn) {
       const demo = industries.lawncare.demo;
       const [approved] = await tx
