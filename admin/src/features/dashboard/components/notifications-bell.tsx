@@ -14,6 +14,9 @@ const KIND_ICON: Record<string, { icon: ReactNode; className: string }> = {
   publish_failed: { icon: <AlertIcon className="size-4" />, className: 'bg-red-50 text-red-700' },
   review: { icon: <StarIcon className="size-4" filled />, className: 'bg-amber-50 text-amber-700' },
   review_submitted: { icon: <StarIcon className="size-4" />, className: 'bg-amber-50 text-amber-700' },
+  estimate_accepted: { icon: <QuoteIcon className="size-4" />, className: 'bg-emerald-50 text-emerald-700' },
+  estimate_declined: { icon: <QuoteIcon className="size-4" />, className: 'bg-red-50 text-red-700' },
+  estimate_booked: { icon: <QuoteIcon className="size-4" />, className: 'bg-emerald-50 text-emerald-700' },
 };
 
 /**

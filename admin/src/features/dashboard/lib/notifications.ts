@@ -1,5 +1,6 @@
 /** The notifications bell (issue 5 §1): real events of the tenant. Pure. */
-export type NotificationKind = 'quote_request' | 'publish_failed' | 'review' | 'review_submitted';
+export type NotificationKind =
+  'quote_request' | 'publish_failed' | 'review' | 'review_submitted' | 'estimate_accepted' | 'estimate_declined' | 'estimate_booked';
 
 export interface DashboardNotification {
   id: number;
@@ -60,4 +61,7 @@ export const NOTIFICATION_KIND_LABEL: Record<string, string> = {
   publish_failed: 'Publishing failed',
   review: 'New review',
   review_submitted: 'Review to approve',
+  estimate_accepted: 'Estimate accepted',
+  estimate_declined: 'Estimate declined',
+  estimate_booked: 'Estimate booked',
 };
