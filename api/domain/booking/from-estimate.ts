@@ -28,7 +28,11 @@ export interface AcceptedEstimate {
   zip: string;
 }
 
-/** The name the schedule, e-mails and the manage page show for the job: the estimate's first line. */
+/**
+ * The accepted estimate as the booking domain stores a job: named by its first line (the service
+ * of it when it has one) in the schedule, the e-mails and the manage page, the other lines listed
+ * as add-ons; priced at its total (the deposit by the business's rule), timed by its duration.
+ */
 async function jobOfEstimate(db: Db, tenant: TenantRow, estimate: AcceptedEstimate, settings: BookingSettings) {
   const where = await jobPlace(db, tenant, estimate.zip);
   const served = 'served' in where ? where.served : undefined;
