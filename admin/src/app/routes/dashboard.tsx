@@ -41,7 +41,8 @@ const CustomersView = lazy(() => loadCustomers().then((m) => ({ default: m.Custo
 const QuoteInbox = lazy(() => loadQuotes().then((m) => ({ default: m.QuoteInbox })));
 
 /** The Customers tab's views, the first one shown when the address names none (?view=). */
-const CUSTOMER_VIEWS: { id: string; label: string; Component: ComponentType<{ slug: string; canEdit: boolean }> }[] = [
+type CustomerViewProps = { slug: string; canEdit: boolean; markReadOnOpen: boolean };
+const CUSTOMER_VIEWS: { id: string; label: string; Component: ComponentType<CustomerViewProps> }[] = [
   { id: 'requests', label: 'Requests', Component: QuoteInbox },
   { id: 'customers', label: 'Customers', Component: CustomersView },
 ];
@@ -52,7 +53,8 @@ const CUSTOMER_VIEWS: { id: string; label: string; Component: ComponentType<{ sl
  * managers and admins change records; technicians and viewers read them.
  */
 function CustomersScreen({ slug }: { slug: string }) {
-  const canEdit = canEditBusiness(useSignedInUser());
+  const user = useSignedInUser();
+  const canEdit = canEditBusiness(user);
   const [params, setParams] = useSearchParams();
   const asked = params.get('view');
   const view = CUSTOMER_VIEWS.find((v) => v.id === asked) ?? CUSTOMER_VIEWS[0]!;
@@ -68,7 +70,8 @@ function CustomersScreen({ slug }: { slug: string }) {
       </TabsList>
       {CUSTOMER_VIEWS.map((v) => (
         <TabsContent key={v.id} value={v.id}>
-          {v.id === view.id && <v.Component slug={slug} canEdit={canEdit} />}
+          {/* A platform admin looking in leaves the business's new requests unread, as the bell does. */}
+          {v.id === view.id && <v.Component slug={slug} canEdit={canEdit} markReadOnOpen={!user.is_admin} />}
         </TabsContent>
       ))}
     </Tabs>
