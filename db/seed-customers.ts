@@ -225,14 +225,22 @@ const roundDollars = (cents: number) => Math.round(cents / 100) * 100;
  * who booked without an e-mail was written with a different phone on each job: one phone each,
  * then every job is matched to its customer.
  */
+/**
+ * When a demo job last involved its customer: a past job on its day; an upcoming one when it was
+ * booked, one to six days ago (the seed writes every job at once, so its own time says nothing).
+ */
+const lastActivity = (job: { id: number; startTime: number }, now: number) =>
+  job.startTime <= now ? job.startTime : now - (1 + (job.id % 6)) * 24 * HOUR;
+
 async function linkAppointments(tx: Tx, tenantId: number, industry: string, now: number): Promise<void> {
   const jobs = await tx
-    .select()
+    .select({ job: s.appointments, area: { city: s.serviceAreas.city, state: s.serviceAreas.state } })
     .from(s.appointments)
+    .leftJoin(s.serviceAreas, eq(s.serviceAreas.id, s.appointments.serviceAreaId))
     .where(and(eq(s.appointments.tenantId, tenantId), isNull(s.appointments.customerId)))
     .orderBy(asc(s.appointments.startTime));
   const phoneOf = new Map<string, string>();
-  for (const job of jobs) {
+  for (const { job, area } of jobs) {
     let phone = job.customerPhone;
     if (!job.customerEmail) {
       phone = phoneOf.get(job.customerName) ?? phone;
@@ -243,7 +251,9 @@ async function linkAppointments(tx: Tx, tenantId: number, industry: string, now:
       name: job.customerName,
       email: job.customerEmail,
       phone,
-      at: Math.min(job.startTime, now),
+      // The job is done in one of the business's areas: the customer lives there.
+      address: area ? { city: area.city, state: area.state } : undefined,
+      at: lastActivity(job, now),
     });
     await tx.update(s.appointments).set({ customerId }).where(eq(s.appointments.id, job.id));
   }
@@ -260,7 +270,7 @@ async function linkAppointments(tx: Tx, tenantId: number, industry: string, now:
       phone: appointment.customerPhone,
       address: booking.address,
       thing: vehicleThing(industry, booking.vehicle as VehicleAnswers),
-      at: Math.min(appointment.startTime, now),
+      at: lastActivity(appointment, now),
     });
   }
 }
