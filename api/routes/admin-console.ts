@@ -43,6 +43,7 @@ import { applicationListQuerySchema, rejectSchema, requestChangesSchema } from '
 import { auditQuerySchema } from '#core/admin/audit.ts';
 import { featureFlagsUpdateSchema } from '#core/admin/feature-flags.ts';
 import { tenantListQuerySchema, type TenantAction } from '#core/admin/tenants.ts';
+import { unknownKeys } from '#core/validation/errors.ts';
 import { onboardingApplicationSchema } from '#core/validation/onboarding.ts';
 import type { AppDeps } from '../deps.ts';
 import { forbidden, requireUser, type AuthEnv } from '../auth/middleware.ts';
@@ -169,7 +170,8 @@ const RESUME_RATE_MESSAGE = 'Too many attempts. Please try again later.';
  *   GET /api/onboarding/applications/resume?token -> data: the application's fields as the form
  *          fills them in, with the reviewer's reviewNotes and nextSteps
  *   PUT /api/onboarding/applications/resume { token, ...application (spec 3 §5 rules) }
- *          -> data: { id, status: 'pending' }
+ *          -> data: { id, status: 'pending' }; the GET's answer is taken back whole (id, reviewNotes
+ *          and nextSteps ignored), a key of no representation is 400 'Unknown field: {key}'
  *   400 fields.token RESUME_LINK_INVALID_MESSAGE for a link that is malformed, tampered with,
  *   expired, or whose application is no longer waiting for changes; 400 'Validation failed' fields.
  */
@@ -192,6 +194,9 @@ export function resumeRoutes(deps: AppDeps) {
       const { token, ...fields } = body.value;
       const row = await applicationOfResumeToken(db, key, token);
       if (!row) return invalid(c);
+      // What the GET answered comes back whole (its id and the reviewer's notes are ignored); any other key is refused.
+      const unknown = unknownKeys(fields, new Set(Object.keys(applicationFormValues(row))));
+      if (Object.keys(unknown).length > 0) return badRequest(c, 'Validation failed', unknown);
       const parsed = onboardingApplicationSchema.safeParse(fields);
       if (!parsed.success) return validationFailed(c, parsed.error);
       const result = await resubmitApplication(db, row, parsed.data);

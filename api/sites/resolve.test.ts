@@ -47,11 +47,9 @@ describe('resolveSite', () => {
   });
 
   it('redirects the preview routes of spec 1 to the preview sites, and serves those sites by path', () => {
-    expect(resolveSite('localhost:3000', '/preview', options)).toEqual({
-      kind: 'redirect',
-      location: '/mobile-detailing-preview',
-      status: 302,
-    });
+    // /preview itself is the page of a prospect's preview link (issue 17), on the product's host.
+    expect(resolveSite('localhost:3000', '/preview', options)).toEqual({ kind: 'platform', path: '/preview' });
+    expect(resolveSite('localhost:3000', '/preview/', options)).toEqual({ kind: 'redirect', location: '/preview', status: 301 });
     expect(resolveSite('localhost:3000', '/preview/whatever/else', options)).toEqual({
       kind: 'redirect',
       location: '/mobile-detailing-preview',

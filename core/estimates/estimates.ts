@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { holdRequestSchema, isCalendarDate } from '../booking/schemas.ts';
 import { textField } from '../validation/text.ts';
+import { unknownKeys } from '../validation/errors.ts';
 
 export const ESTIMATE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'booked'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
@@ -238,15 +239,9 @@ const ESTIMATE_READ_ONLY_KEYS = new Set([
   'createdAt',
   'updatedAt',
 ]);
-const ESTIMATE_WRITABLE_KEYS = new Set(['items', 'durationMinutes', 'validUntil', 'message']);
-export const unknownFieldMessage = (key: string) => `Unknown field: ${key.slice(0, 50)}`;
+const ESTIMATE_KEYS = new Set([...ESTIMATE_READ_ONLY_KEYS, 'items', 'durationMinutes', 'validUntil', 'message']);
 /** The keys of a body that belong to no estimate representation, as field messages. */
-export function unknownEstimateKeys(body: Record<string, unknown>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const key of Object.keys(body))
-    if (!ESTIMATE_WRITABLE_KEYS.has(key) && !ESTIMATE_READ_ONLY_KEYS.has(key)) fields[key] = unknownFieldMessage(key);
-  return fields;
-}
+export const unknownEstimateKeys = (body: Record<string, unknown>): Record<string, string> => unknownKeys(body, ESTIMATE_KEYS);
 
 export const acceptSchema = z.object({
   optionalItemIds: z._default(

@@ -12,3 +12,12 @@ export function fieldErrors(error: $ZodError): Record<string, string> {
   }
   return out;
 }
+
+export const unknownFieldMessage = (key: string) => `Unknown field: ${key.slice(0, 50)}`;
+
+/** The keys of a body that belong to no representation (none of `known`), as field messages. */
+export function unknownKeys(body: Record<string, unknown>, known: ReadonlySet<string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(body)) if (!known.has(key)) fields[key] = unknownFieldMessage(key);
+  return fields;
+}

@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { loadAuthKey } from '#api/auth/key.ts';
+import { RESUME_TTL_MS, resumeToken } from '#api/domain/applications.ts';
 import { composeServer } from '#api/compose.ts';
 import * as s from '#db/schema.ts';
 import { loadTenantSite } from '#build/render/load-site.ts';
@@ -53,6 +55,7 @@ describe('routes with a GET and a PUT', () => {
       '/api/customers/:id',
       '/api/estimates/:id',
       '/api/locations/pages/:slug/:areaId',
+      '/api/onboarding/applications/resume',
       '/api/quotes/:id',
       '/api/schedule/settings',
       '/api/tenant-reviews/:slug/settings',
@@ -311,5 +314,29 @@ describe('GET then PUT /api/customers/{id} (issue 16)', () => {
     const wrong = await put(`/api/customers/${customer.id}`, owner, { ...after, vip: true });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fields._).toMatch(/Unrecognized key.*vip/);
+  });
+});
+
+describe('GET then PUT /api/onboarding/applications/resume (issue 17)', () => {
+  it('takes the application back from the link with one field changed; read-only keys are ignored', async () => {
+    const row = await h.db.select().from(s.onboardingApplications).where(eq(s.onboardingApplications.status, 'needs_changes')).get();
+    expect(row?.reviewedAt).toBeTruthy();
+    const token = resumeToken(loadAuthKey(h.dataDir), { id: row!.id, reviewedAt: row!.reviewedAt! }, Date.now() + RESUME_TTL_MS);
+    const url = `/api/onboarding/applications/resume?token=${encodeURIComponent(token)}`;
+    const application = (await get(url)).data;
+    const wrong = await h.request('/api/onboarding/applications/resume', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...application, token, theme: 'dark' }),
+    });
+    expect(wrong.status).toBe(400);
+    const res = await h.request('/api/onboarding/applications/resume', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...application, token, notes: 'Two photos of finished work are attached now.' }),
+    });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const after = await h.db.select().from(s.onboardingApplications).where(eq(s.onboardingApplications.id, row!.id)).get();
+    expect(after).toMatchObject({ status: 'pending', notes: 'Two photos of finished work are attached now.' });
   });
 });
