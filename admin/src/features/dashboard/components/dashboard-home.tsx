@@ -90,6 +90,14 @@ export function AdminHome({ user }: { user: AuthUser }) {
           <OpenBusinessForm />
         </Card>
         <div className="space-y-6 lg:col-span-2">
+          <Card
+            title="Admin console"
+            description="Review applications, suspend or reactivate businesses, set their tabs, read the audit log."
+          >
+            <Link to={ADMIN_ROUTES.admin} className={buttonClass('primary')}>
+              Open the admin console
+            </Link>
+          </Card>
           <Card title="Preview links" description="Show a prospect their industry’s site with their own name, phone and city.">
             <Link to={ADMIN_ROUTES.previewGenerator} className={buttonClass('secondary')}>
               Make a preview link
