@@ -22,6 +22,7 @@ afterAll(async () => {
 });
 
 const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+// biome-ignore lint/performance/useDomNodeTextContent: what the prospect sees, not scripts (JSON-LD) or hidden parts, which textContent would include
 const bodyText = (page: Page) => page.locator('body').innerText();
 
 describe.each([
