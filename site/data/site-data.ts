@@ -485,7 +485,8 @@ export function planSitePages(site: TenantSite): PlannedPage[] {
   }
   // A live business answers quote requests with estimates; a demonstration site has none.
   if (site.mode === 'tenant') pages.push({ path: `${site.basePath}/estimate`, page: { kind: 'estimate', site } });
-  if (site.mode === 'tenant' && site.features.reviewsEnabled) pages.push({ path: `${site.basePath}/review`, page: { kind: 'review', site } });
+  if (site.mode === 'tenant' && site.features.reviewsEnabled)
+    pages.push({ path: `${site.basePath}/review`, page: { kind: 'review', site } });
   return pages;
 }
 
