@@ -50,8 +50,29 @@ export const tenants = sqliteTable('tenants', {
   youtubeUrl: text('youtube_url'),
   youtubeEnabled: integer('youtube_enabled', { mode: 'boolean' }).notNull().default(true),
   gbpUrl: text('gbp_url'),
+  /** The main logo (/uploads/logos/...; null: the industry's logo), its alt text and intrinsic size for the header's box. */
   logoUrl: text('logo_url'),
+  logoAlt: text('logo_alt'),
+  logoWidth: integer('logo_width'),
+  logoHeight: integer('logo_height'),
+  /** Spec 1 §3 logo variants for dark and light backgrounds. */
+  logoDarkUrl: text('logo_dark_url'),
+  logoLightUrl: text('logo_light_url'),
+  /** One of core/branding THEMES; the site reads anything else as sunset. */
   theme: text('theme').notNull().default('default'),
+  tagline: text('tagline'),
+  /** The owner's colours (#RRGGBB); null: the theme's. */
+  brandPrimary: text('brand_primary'),
+  brandPrimaryDark: text('brand_primary_dark'),
+  brandAccent: text('brand_accent'),
+  /** Spec 1 §3 mainSiteSEO; null: the home page's generated title and description. */
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  businessLicense: text('business_license'),
+  insuranceProvider: text('insurance_provider'),
+  /** YYYY-MM-DD; the site's "Licensed & insured" block hides after it. */
+  insuranceExpiry: text('insurance_expiry'),
+  brandUpdatedAt: integer('brand_updated_at', { mode: 'number' }),
   /** Per-tenant switches: dashboard tab gating and site features (validated by core/tenant-config). */
   features: text('features', { mode: 'json' })
     .$type<Record<string, boolean>>()
