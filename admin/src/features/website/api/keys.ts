@@ -9,6 +9,7 @@ export const websiteKeys = {
   pendingReviews: (slug: string) => ['website', slug, 'reviews', 'pending'] as const,
   reviewSettings: (slug: string) => ['website', slug, 'review-settings'] as const,
   gallery: (slug: string) => ['website', slug, 'gallery'] as const,
+  brand: (slug: string) => ['website', slug, 'brand'] as const,
 };
 
 /**

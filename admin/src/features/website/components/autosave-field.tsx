@@ -24,8 +24,12 @@ type AutosaveInputProps = {
   /** Shown as a counter; the limit itself is checked by `validate`. */
   maxChars?: number;
   inputMode?: 'text' | 'decimal' | 'numeric';
+  /** A date box saves 'YYYY-MM-DD', or '' when cleared. */
+  type?: 'text' | 'date';
   placeholder?: string;
   className?: string;
+  /** Every edit, as typed: for what shows it before it is saved (the Brand card's preview, the SEO card's search result). */
+  onValueChange?: (value: string) => void;
 };
 
 const sameTrimmed = (a: string, b: string) => a.trim() === b.trim();
@@ -44,8 +48,10 @@ export function AutosaveInput({
   rows = 3,
   maxChars,
   inputMode,
+  type = 'text',
   placeholder,
   className,
+  onValueChange,
 }: AutosaveInputProps) {
   const id = useId();
   const [value, setValue] = useState(initial);
@@ -79,6 +85,7 @@ export function AutosaveInput({
     onChange: (event: { target: { value: string } }) => {
       setValue(event.target.value);
       change(event.target.value);
+      onValueChange?.(event.target.value);
     },
     onBlur: () => {
       if (normalizeOnBlur) setValue(normalizeOnBlur(value));
@@ -96,7 +103,7 @@ export function AutosaveInput({
       {multiline ? (
         <textarea {...common} rows={rows} className={cn(inputClass, 'resize-y leading-relaxed')} />
       ) : (
-        <input {...common} type="text" inputMode={inputMode} autoComplete="off" className={inputClass} />
+        <input {...common} type={type} inputMode={inputMode} autoComplete="off" className={inputClass} />
       )}
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">

@@ -1,21 +1,27 @@
 import { useSearchParams } from 'react-router';
+import type { TenantRecord } from '#core/api/types.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { useTenant } from '../../../shared/api/tenant.ts';
+import { useBrand } from '../api/brand.ts';
 import { useWebsiteContent } from '../api/website-content.ts';
-import { errorMessage, FETCH_CONTENT_FAILED } from '../lib/errors.ts';
+import { errorMessage, FETCH_BRAND_FAILED, FETCH_CONTENT_FAILED } from '../lib/errors.ts';
 import { industryId, useIndustryContent } from '../hooks/use-industry-content.ts';
+import { BrandEditor } from './brand-card.tsx';
 import { ContentCard } from './content-card.tsx';
 import { FaqEditor } from './faq-card.tsx';
 import { GalleryEditor } from './gallery-card.tsx';
 import { HeroEditor } from './hero-card.tsx';
 import { LoadError } from './inline-states.tsx';
 import { ReviewsEditor } from './reviews-card.tsx';
+import { SeoEditor } from './seo-card.tsx';
 import { ServicesEditor } from './services-card.tsx';
+import { TrustEditor } from './trust-card.tsx';
 import { WebsiteTabLoading } from './website-tab-loading.tsx';
 
 /**
- * The Website tab (spec 3 §2). Only the Content sub-tab for now: Performance, Health and Domain
- * come once they are real (issue 5, point 6).
+ * The Website tab (spec 3 §2): the Content sub-tab, and Brand (issue 18: logo, colours, theme,
+ * search-engine texts and trust details). Performance, Health and Domain come once they are real
+ * (issue 5, point 6).
  */
 export function WebsiteTab({ slug }: { slug: string }) {
   // The shared tenant record (one fetch for the whole dashboard): industry and the live site's address.
@@ -34,9 +40,13 @@ export function WebsiteTab({ slug }: { slug: string }) {
       <Tabs defaultValue="content">
         <TabsList aria-label="Website" className="relative">
           <TabsTrigger value="content">Content</TabsTrigger>
+          <TabsTrigger value="brand">Brand</TabsTrigger>
         </TabsList>
         <TabsContent value="content">
           <ContentPanel slug={slug} siteUrl={siteUrl} industry={tenant.data?.industry} tenantError={tenant.error} />
+        </TabsContent>
+        <TabsContent value="brand">
+          <BrandPanel slug={slug} siteUrl={siteUrl} tenant={tenant.data} tenantError={tenant.error} />
         </TabsContent>
       </Tabs>
     </section>
@@ -133,6 +143,81 @@ function ContentPanel({
   );
 }
 
+function BrandPanel({
+  slug,
+  siteUrl,
+  tenant,
+  tenantError,
+}: {
+  slug: string;
+  siteUrl: string | undefined;
+  tenant: TenantRecord | undefined;
+  tenantError: unknown;
+}) {
+  const brand = useBrand(slug);
+  // The preview shows the hero's own title, subtitle and first image.
+  const content = useWebsiteContent(slug);
+  const industryContent = useIndustryContent(tenant?.industry);
+
+  if (brand.isPending || content.isPending) return <WebsiteTabLoading />;
+  if (!brand.data || !content.data) {
+    const failed = brand.data ? content : brand;
+    const title = brand.data ? FETCH_CONTENT_FAILED : FETCH_BRAND_FAILED;
+    return (
+      <LoadError
+        title={title}
+        message={errorMessage(failed.error, title)}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {tenantError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(tenantError, 'Failed to load business details')}: the preview lacks your name and phone.
+        </p>
+      ) : null}
+      <ContentCard
+        section="brand"
+        title="Logo & colours"
+        description="Your logo, tagline, theme and colours, with a preview of your site."
+        siteUrl={siteUrl}
+        icon={<BrandIcon />}
+        defaultExpanded
+      >
+        <BrandEditor
+          slug={slug}
+          brand={brand.data}
+          tenant={tenant}
+          content={content.data}
+          industry={tenant?.industry ?? ''}
+          industryContent={industryContent.data}
+        />
+      </ContentCard>
+      <ContentCard
+        section="brand"
+        title="Search engines"
+        description="Your home page's title and description in search results."
+        siteUrl={siteUrl}
+        icon={<SearchIcon />}
+      >
+        <SeoEditor slug={slug} brand={brand.data} siteUrl={siteUrl} />
+      </ContentCard>
+      <ContentCard
+        section="brand"
+        title="Trust details"
+        description="License number, insurance and years in business."
+        siteUrl={siteUrl}
+        icon={<TrustIcon />}
+      >
+        <TrustEditor slug={slug} brand={brand.data} />
+      </ContentCard>
+    </div>
+  );
+}
+
 const iconProps = {
   className: 'size-5',
   viewBox: '0 0 24 24',
@@ -182,6 +267,32 @@ function GalleryIcon() {
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="2" />
       <path d="m21 16-5-5-8 8" />
+    </svg>
+  );
+}
+function BrandIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 3a9 9 0 1 0 0 18c1 0 1.5-.7 1.5-1.5 0-.4-.2-.8-.4-1.1-.3-.3-.4-.7-.4-1.1 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-7.8-9-7.8Z" />
+      <circle cx="7.5" cy="11" r="1" />
+      <circle cx="10" cy="7" r="1" />
+      <circle cx="15" cy="7.5" r="1" />
+    </svg>
+  );
+}
+function SearchIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+function TrustIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Z" />
+      <path d="m9 12 2 2 4-4" />
     </svg>
   );
 }

@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/api/client.ts';
 export const SAVE_CONTENT_FAILED = 'Failed to save website content';
 export const FETCH_CONTENT_FAILED = 'Failed to fetch website content';
 export const NO_CONTENT_RECEIVED = 'No content data received from server';
+export const FETCH_BRAND_FAILED = 'Failed to load your brand settings';
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {

@@ -3,7 +3,7 @@
  * section of the live site in a new tab). Section anchors of the public page (spec 1 §2): top,
  * services (phones) / services-desktop, reviews, faq, gallery (phones) / gallery-desktop.
  */
-export type ContentSection = 'hero' | 'services' | 'reviews' | 'faq' | 'gallery';
+export type ContentSection = 'hero' | 'services' | 'reviews' | 'faq' | 'gallery' | 'brand';
 
 /** From this width the site shows its desktop sections (Tailwind `md`). */
 export const DESKTOP_MIN_WIDTH = 768;
@@ -11,6 +11,7 @@ export const DESKTOP_MIN_WIDTH = 768;
 export function sectionAnchor(section: ContentSection, wide: boolean): string {
   switch (section) {
     case 'hero':
+    case 'brand': // Logo, colours and name show first in the header, over the hero.
       return 'top';
     case 'services':
       return wide ? 'services-desktop' : 'services';
