@@ -25,6 +25,7 @@ import { publicReviewRoutes } from './routes/public-reviews.ts';
 import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { locationRoutes, serviceAreaLookupRoutes } from './routes/service-areas.ts';
+import { brandRoutes } from './routes/brand.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/tenants', publishingRoutes(deps))
     .route('/tenants', galleryRoutes(deps))
     .route('/tenants', overviewRoutes(deps))
+    .route('/tenants', brandRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
     .route('/website-content', websiteContentRoutes(deps))
     .route('/reviews', publicReviewRoutes(deps))

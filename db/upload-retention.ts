@@ -10,8 +10,8 @@ import { and, eq, isNotNull, isNull, like, lt } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 
-/** Only names we made are ever deleted: {tenantId}-{16 hex}-{width}.webp. */
-const OUR_FILE = /^\/uploads\/(avatars|gallery)\/(\d+-[0-9a-f]{16}-\d+\.webp)$/;
+/** Only names we made are ever deleted: {tenantId}-{16 hex}-{width}.webp, or .svg for a sanitized logo. */
+const OUR_FILE = /^\/uploads\/(avatars|gallery|logos)\/(\d+-[0-9a-f]{16}-\d+\.(?:webp|svg))$/;
 
 /** Deletes the files of an upload (only names we made, inside the uploads folder) and its row. */
 export async function removeStoredImage(

@@ -15,6 +15,88 @@ const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/
 /** url(...) whose target is not a fragment of this file (#id). */
 const OUTSIDE_URL = /url\(\s*(?!['"]?#)/i;
 
+/**
+ * DOMPurify's lists hold lower-case names (it lower-cases in HTML mode); parsing as XML keeps SVG's
+ * camelCase, so the camelCase forms of the elements and attributes its SVG profile allows are
+ * named here. Animation elements stay out (DOMPurify refuses them: they can rewrite an href).
+ */
+const CAMEL_CASE_TAGS = [
+  'clipPath',
+  'linearGradient',
+  'radialGradient',
+  'textPath',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feImage',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
+];
+const CAMEL_CASE_ATTRIBUTES = [
+  'viewBox',
+  'preserveAspectRatio',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
+  'markerWidth',
+  'markerHeight',
+  'markerUnits',
+  'refX',
+  'refY',
+  'pathLength',
+  'textLength',
+  'lengthAdjust',
+  'startOffset',
+  'stdDeviation',
+  'baseFrequency',
+  'numOctaves',
+  'stitchTiles',
+  'kernelMatrix',
+  'kernelUnitLength',
+  'tableValues',
+  'filterUnits',
+  'primitiveUnits',
+  'xChannelSelector',
+  'yChannelSelector',
+  'surfaceScale',
+  'specularConstant',
+  'specularExponent',
+  'diffuseConstant',
+  'limitingConeAngle',
+  'pointsAtX',
+  'pointsAtY',
+  'pointsAtZ',
+  'edgeMode',
+  'targetX',
+  'targetY',
+  'preserveAlpha',
+];
+
 const { window } = new JSDOM('');
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 
@@ -38,11 +120,20 @@ purify.addHook('uponSanitizeAttribute', (node, data) => {
  * element (not an SVG, or nothing left once cleaned).
  */
 export function sanitizeSvg(text: string): string | undefined {
-  const fragment = purify.sanitize(text, {
+  // Parsed as XML, as a browser reads an .svg file: HTML parsing would read some markup differently
+  // (an <iframe/> swallows what follows), so what was checked would not be what is shown.
+  const start = text.search(/<svg[\s>]/i);
+  if (start < 0) return undefined;
+  const fragment = purify.sanitize(text.slice(start), {
+    PARSER_MEDIA_TYPE: 'application/xhtml+xml',
     USE_PROFILES: { svg: true, svgFilters: true },
+    ADD_TAGS: CAMEL_CASE_TAGS,
+    ADD_ATTR: CAMEL_CASE_ATTRIBUTES,
     FORBID_TAGS: ['foreignObject', 'script', 'a'],
     RETURN_DOM_FRAGMENT: true,
   });
+  // A document that is not well-formed XML gives no fragment: a browser would not show it either.
+  if (!fragment) return undefined;
   const root = fragment.firstElementChild?.namespaceURI === SVG_NS ? fragment.firstElementChild : fragment.querySelector('svg');
   if (!root || root.namespaceURI !== SVG_NS || root.childElementCount === 0) return undefined;
   root.setAttribute('xmlns', SVG_NS);

@@ -53,3 +53,72 @@
  * be less than 2MB', 'Logo must be a PNG, JPEG, WebP or SVG image', fields.variant 'Variant must be
  * one of main, dark, light'; DELETE of a variant not stored: 404 'No logo to remove'; 401; 403; 404.
  */
+import { Hono } from 'hono';
+import { BRAND_READ_ONLY, brandUpdateSchema, brandWritableSchema } from '#core/branding/brand.ts';
+import {
+  LOGO_NOT_FOUND_MESSAGE,
+  LOGO_REQUIRED_MESSAGE,
+  LOGO_TOO_LARGE_MESSAGE,
+  LOGO_VARIANT_MESSAGE,
+  LOGO_VARIANTS,
+  type LogoVariant,
+} from '#core/branding/logo.ts';
+import { unknownKeys } from '#core/validation/errors.ts';
+import { dataPaths } from '#db/config.ts';
+import { ALL_STAFF, EDITORS, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AppDeps } from '../deps.ts';
+import { brandOf, removeLogo, replaceLogo, saveBrand } from '../domain/brand.ts';
+import { badRequest, readJsonObject, validationFailed } from '../lib/http.ts';
+import { formFile, formText, ImageUploadError, readMultipart } from '../lib/uploads.ts';
+
+const BRAND_KEYS = new Set<string>([...Object.keys(brandWritableSchema.shape), ...BRAND_READ_ONLY]);
+/** The logo plus the multipart envelope; anything bigger is refused before it is read. */
+const LOGO_BODY_BYTES = 3 * 1024 * 1024;
+
+const variantOf = (raw: string | undefined): LogoVariant | undefined =>
+  raw === undefined || raw === '' ? 'main' : (LOGO_VARIANTS as readonly string[]).includes(raw) ? (raw as LogoVariant) : undefined;
+
+export function brandRoutes(deps: AppDeps) {
+  const { db, sessions, publisher } = deps;
+  const uploadsDir = dataPaths(deps.config).uploads;
+  const read = [requireUser(sessions), requireTenantAccess(db, ALL_STAFF)] as const;
+  const write = [requireUser(sessions), requireTenantAccess(db, EDITORS)] as const;
+
+  return new Hono<AuthEnv>()
+    .get('/:slug/brand', ...read, (c) => c.json({ success: true, data: brandOf(c.get('tenant')) }))
+    .put('/:slug/brand', ...write, async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const unknown = unknownKeys(body.value, BRAND_KEYS);
+      if (Object.keys(unknown).length > 0) return badRequest(c, 'Validation failed', unknown);
+      const parsed = brandUpdateSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return c.json({ success: true, data: await saveBrand(db, publisher, c.get('tenant'), parsed.data) });
+    })
+    .post('/:slug/brand/logo', ...write, async (c) => {
+      const body = await readMultipart(c, LOGO_BODY_BYTES);
+      if (!body.ok) {
+        if (body.reason === 'too_large') return badRequest(c, LOGO_TOO_LARGE_MESSAGE, { logo: LOGO_TOO_LARGE_MESSAGE });
+        if (body.reason === 'not_multipart') return badRequest(c, 'Content-Type must be multipart/form-data');
+        return badRequest(c, 'The upload could not be read. Please try again.');
+      }
+      const variant = variantOf(formText(body.form, 'variant'));
+      if (!variant) return badRequest(c, 'Validation failed', { variant: LOGO_VARIANT_MESSAGE });
+      const file = await formFile(body.form, 'logo');
+      if (!file) return badRequest(c, 'Validation failed', { logo: LOGO_REQUIRED_MESSAGE });
+      try {
+        const brand = await replaceLogo({ db, publisher, uploadsDir }, c.get('tenant'), variant, file);
+        return c.json({ success: true, data: brand }, 201);
+      } catch (error) {
+        if (error instanceof ImageUploadError) return badRequest(c, error.message, { logo: error.message });
+        throw error;
+      }
+    })
+    .delete('/:slug/brand/logo', ...write, async (c) => {
+      const variant = variantOf(c.req.query('variant'));
+      if (!variant) return badRequest(c, 'Validation failed', { variant: LOGO_VARIANT_MESSAGE });
+      const brand = await removeLogo(db, publisher, c.get('tenant'), variant);
+      if (!brand) return c.json({ success: false, error: LOGO_NOT_FOUND_MESSAGE }, 404);
+      return c.json({ success: true, data: brand });
+    });
+}
