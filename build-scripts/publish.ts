@@ -11,6 +11,7 @@ import type { DeployResult, DeployTarget } from './deploy/target.ts';
 import { loadTenantSite, PUBLIC_STATUSES } from './render/load-site.ts';
 import { platformPages, previewShellPage } from '#site/data/platform-pages.ts';
 import { validateTenantConfig } from './render/tenant-config.ts';
+import { type BrandAssetDirs, brandAssets } from './render/brand-assets.ts';
 import { ERROR_PAGE_FILE, PLATFORM_SITE, pageFile, RELEASE_META_FILE, type ReleaseMeta } from './deploy/release-format.ts';
 import type { PageRenderer, SiteFile } from './render/renderer.ts';
 import { buildPreviewSite } from '#site/data/site-data.ts';
@@ -23,6 +24,8 @@ export interface PublishContext {
   origin: string;
   /** Where uploaded images live; given, each publish deletes images retired before its oldest kept release. */
   uploadsDir?: string;
+  /** Given, a tenant's publish draws its icons and share images from its logo (render/brand-assets.ts). */
+  brandAssets?: BrandAssetDirs;
 }
 
 export type PublishOutcome = DeployResult & { siteKey: string; pages: number; status: ReleaseMeta['status'] };
@@ -30,9 +33,15 @@ export type PublishOutcome = DeployResult & { siteKey: string; pages: number; st
 export async function publishTenant(ctx: PublishContext, slug: string): Promise<PublishOutcome> {
   const loaded = await loadTenantSite(ctx.db, slug, ctx.origin);
   if (loaded.status === 'not-found') throw new Error(`Tenant ${slug} not found`);
-  if (loaded.status === 'ok') validateTenantConfig(loaded.site, 'approved');
-  const files =
-    loaded.status === 'ok' ? await ctx.renderer.renderSite(loaded.site) : await ctx.renderer.renderNotApproved(loaded.businessName);
+  let files: SiteFile[];
+  if (loaded.status === 'ok') {
+    validateTenantConfig(loaded.site, 'approved');
+    const brand = ctx.brandAssets ? await brandAssets(loaded.site, ctx.brandAssets) : undefined;
+    const site = brand ? { ...loaded.site, icons: brand.icons, shareImages: brand.shareImages } : loaded.site;
+    files = [...(await ctx.renderer.renderSite(site)), ...(brand?.files ?? [])];
+  } else {
+    files = await ctx.renderer.renderNotApproved(loaded.businessName);
+  }
   const result = await ctx.target.deploy(slug, files);
   const pages = countPages(files);
   await ctx.db.insert(s.releases).values({ id: result.releaseId, tenantId: loaded.tenantId, pages, bytes: result.bytes });

@@ -18,6 +18,7 @@ import { progressBar } from '#build/progress.ts';
 import { publishPlatform, publishPreviews } from '#build/publish.ts';
 import { enqueuePublish } from '#build/queue/publish-queue.ts';
 import { PageRenderer } from '#build/render/renderer.ts';
+import { brandAssetDirs } from '#build/render/brand-assets.ts';
 
 const { values } = parseArgs({ options: { workers: { type: 'string' } } });
 const workers = Math.max(1, Number(values.workers ?? os.availableParallelism()));
@@ -35,7 +36,13 @@ for (const t of tenants) jobIds.set((await enqueuePublish(db, t.id, 'full rebuil
 pool.wake();
 
 const renderer = await PageRenderer.load(config.siteBuildDir);
-const ctx = { db, renderer, target: new FsDeployTarget(paths.releases, paths.live), origin: config.publicUrl };
+const ctx = {
+  db,
+  renderer,
+  target: new FsDeployTarget(paths.releases, paths.live),
+  origin: config.publicUrl,
+  brandAssets: brandAssetDirs(config),
+};
 const platformPages = (await publishPlatform(ctx)).pages + (await publishPreviews(ctx)).reduce((n, p) => n + p.pages, 0);
 
 const bar = progressBar('rebuilding', jobIds.size);

@@ -13,6 +13,7 @@ import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { enqueuePublish } from '#build/queue/publish-queue.ts';
 import { publishEverything } from '#build/rebuild.ts';
 import { PageRenderer } from '#build/render/renderer.ts';
+import { brandAssetDirs } from '#build/render/brand-assets.ts';
 import { ensureDemoAccounts, randomDemoPassword } from '#api/auth/accounts.ts';
 import { composeServer } from '#api/compose.ts';
 import { reminderWorkerId, startReminderLoop } from '#api/domain/booking/reminders.ts';
@@ -48,6 +49,7 @@ if ((await liveCodeVersion(paths.live)) !== version) {
     renderer,
     target: new FsDeployTarget(paths.releases, paths.live),
     origin: config.publicUrl,
+    brandAssets: brandAssetDirs(config),
   });
   for (const failure of summary.failures) console.error(`Publishing ${failure.siteKey} failed: ${failure.error}`);
   if (summary.failures.length === 0) await recordLiveCodeVersion(paths.live, version);

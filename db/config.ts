@@ -73,4 +73,6 @@ export const dataPaths = (config: Pick<AppConfig, 'dataDir'>) => ({
   releases: path.join(config.dataDir, 'releases'),
   live: path.join(config.dataDir, 'live'),
   outbox: path.join(config.dataDir, 'outbox'),
+  /** Icons and share images drawn at publish, by input hash (build-scripts/render/brand-assets.ts). */
+  brandCache: path.join(config.dataDir, 'cache', 'brand'),
 });

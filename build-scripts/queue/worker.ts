@@ -11,6 +11,7 @@ import { dataPaths, loadConfig } from '#db/config.ts';
 import { openDatabase } from '#db/client.ts';
 import { FsDeployTarget } from '../deploy/fs-target.ts';
 import { publishTenant, type PublishContext } from '../publish.ts';
+import { brandAssetDirs } from '../render/brand-assets.ts';
 import { PageRenderer } from '../render/renderer.ts';
 import { buildPreviewSite } from '#site/data/site-data.ts';
 import { errorDetail } from './publish-errors.ts';
@@ -38,6 +39,7 @@ async function main() {
     target: new FsDeployTarget(paths.releases, paths.live),
     origin: config.publicUrl,
     uploadsDir: paths.uploads,
+    brandAssets: brandAssetDirs(config),
   };
   // One throw-away render so the first real publish does not pay for JIT warm-up.
   await ctx.renderer.renderSite(buildPreviewSite('mobile-detailing', config.publicUrl));

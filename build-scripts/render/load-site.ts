@@ -6,7 +6,7 @@ import { PUBLIC_TENANT_STATUSES } from '#core/site/tenant-status.ts';
 import type { TenantSite } from '#core/site/types.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
-import { buildTenantSite, type ServiceRow } from '#site/data/site-data.ts';
+import { type BrandRow, buildTenantSite, type ServiceRow } from '#site/data/site-data.ts';
 
 export type TenantLoad =
   | { status: 'ok'; site: TenantSite; tenantId: number }
@@ -20,6 +20,32 @@ export function avatarOf(filename: string | null, alt: string): ImageRef | null 
   if (!filename) return null;
   if (filename.startsWith(STOCK_AVATAR_PREFIX)) return avatarImage(filename.slice(STOCK_AVATAR_PREFIX.length), alt);
   return { src: `/uploads/avatars/${encodeURIComponent(filename)}`, alt, width: 160, height: 160 };
+}
+
+/** The brand columns of a tenant; a logo without its size is not shown, as its box could not be reserved. */
+export function brandOf(tenant: typeof s.tenants.$inferSelect): BrandRow {
+  const { logoUrl, logoWidth, logoHeight } = tenant;
+  return {
+    theme: tenant.theme,
+    tagline: tenant.tagline,
+    logo:
+      logoUrl && logoWidth && logoHeight
+        ? {
+            url: logoUrl,
+            alt: tenant.logoAlt ?? tenant.businessName,
+            darkUrl: tenant.logoDarkUrl,
+            lightUrl: tenant.logoLightUrl,
+            width: logoWidth,
+            height: logoHeight,
+          }
+        : null,
+    colors: { primary: tenant.brandPrimary, primaryDark: tenant.brandPrimaryDark, accent: tenant.brandAccent },
+    seoTitle: tenant.seoTitle,
+    seoDescription: tenant.seoDescription,
+    businessLicense: tenant.businessLicense,
+    insuranceProvider: tenant.insuranceProvider,
+    insuranceExpiry: tenant.insuranceExpiry,
+  };
 }
 
 export async function loadTenantSite(db: Db, slug: string, origin: string): Promise<TenantLoad> {
@@ -63,6 +89,7 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
 
   const site = buildTenantSite({
     tenant,
+    brand: brandOf(tenant),
     content: content ?? null,
     areas,
     locationPages,

@@ -120,7 +120,12 @@ export function webManifest(site: TenantSite): string {
     display: 'standalone',
     theme_color: hexColor(site.business.theme.primary, '#1d4ed8'),
     background_color: hexColor(site.business.theme.surface, '#ffffff'),
-    icons: [{ src: iconPath(site), sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    // The PNGs drawn at publish follow the owner's logo; the SVG mark is for a site rendered without them.
+    icons: site.icons?.length
+      ? site.icons
+          .filter((icon) => icon.size >= 192)
+          .map((icon) => ({ src: icon.src, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: 'any' }))
+      : [{ src: iconPath(site), sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

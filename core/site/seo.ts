@@ -263,7 +263,7 @@ function businessCore(site: TenantSite): Json {
     telephone: e164(site),
     email: b.email || undefined,
     image: image(site, site.ogImage.src),
-    logo: absoluteUrl(site.origin, `${site.basePath}/icon.svg`),
+    logo: absoluteUrl(site.origin, b.logo?.src ?? `${site.basePath}/icon.svg`),
     address: postalAddress(site),
     priceRange: priceRangeText(site.services),
   };
@@ -351,6 +351,10 @@ function homeBusiness(site: TenantSite): Json {
     geo: geo(primaryArea(site)),
     areaServed: site.serviceAreas.map(cityPlace),
     foundingDate: b.foundedYear ? String(b.foundedYear) : undefined,
+    slogan: b.tagline,
+    hasCredential: b.trust?.license
+      ? { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: b.trust.license }
+      : undefined,
     sameAs: sameAs(site),
     aggregateRating: backed
       ? { '@type': 'AggregateRating', ratingValue: site.rating.average, reviewCount: site.rating.count, bestRating: 5, worstRating: 1 }
@@ -397,11 +401,18 @@ function webSite(site: TenantSite): Json {
 // ---------------------------------------------------------------------------------------------
 // Pages
 
+/** A page's path within its site ('/', '/services/ppf'), the key of its share image. */
+function sitePath(site: TenantSite, canonical: string): string {
+  const home = siteHomeUrl(site);
+  const rel = canonical.startsWith(home) ? canonical.slice(home.length).replace(/\/$/, '') : '';
+  return rel || '/';
+}
+
 function siteHead(
   site: TenantSite,
   fields: Pick<SeoHead, 'title' | 'description' | 'canonical' | 'jsonLd'> & { noindex?: boolean },
 ): SeoHead {
-  const og = site.ogImage;
+  const og = site.shareImages?.[sitePath(site, fields.canonical)] ?? site.ogImage;
   return {
     title: fields.title,
     description: fields.description,
@@ -464,7 +475,13 @@ function homeHead(site: TenantSite): SeoHead {
       )
     : fitSentences([site.hero.subtitle, services, ratingText(site)], DESCRIPTION_MAX);
   const jsonLd = [homeBusiness(site), webSite(site), faqPage(url, site.faqs)].filter((o): o is Json => !!o);
-  return siteHead(site, { title, description, canonical: url, jsonLd });
+  // The owner's own words win; the API keeps them within the limits, clean() only tidies whitespace.
+  return siteHead(site, {
+    title: clean(site.homeSeo?.title ?? '') || title,
+    description: clean(site.homeSeo?.description ?? '') || description,
+    canonical: url,
+    jsonLd,
+  });
 }
 
 function servicePath(site: TenantSite, page: Extract<PageData, { kind: 'service' }>): string {

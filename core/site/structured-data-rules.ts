@@ -23,7 +23,13 @@ const DOCS = 'https://developers.google.com/search/docs/appearance/structured-da
 
 const LOCAL_BUSINESS: TypeRule = {
   required: ['name', 'address'],
-  valueTypes: { address: ['PostalAddress'], aggregateRating: ['AggregateRating'], review: ['Review'], geo: ['GeoCoordinates'] },
+  valueTypes: {
+    address: ['PostalAddress'],
+    aggregateRating: ['AggregateRating'],
+    review: ['Review'],
+    geo: ['GeoCoordinates'],
+    hasCredential: ['EducationalOccupationalCredential'],
+  },
   doc: `${DOCS}/local-business`,
 };
 
@@ -66,6 +72,8 @@ export const GOOGLE_REQUIRED: Readonly<Record<string, TypeRule>> = {
   WebSite: { required: ['name', 'url'], doc: `${DOCS}/site-names` },
   Organization: { required: ['name', 'url'], doc: `${DOCS}/organization` },
   WebPage: { required: ['name', 'url'], doc: 'schema.org' },
+  // The business's license number (issue 18); no Google feature reads it.
+  EducationalOccupationalCredential: { required: ['credentialCategory', 'name'], doc: 'schema.org' },
 };
 
 /** Properties whose value Google reads as a number ("1234.5", no currency sign or thousands separator). */

@@ -34,6 +34,34 @@ export interface SiteBusiness {
   logoSvg: string;
   theme: { primary: string; primaryDark: string; accent: string; surface: string };
   foundedYear?: number;
+  /** The owner's uploaded logo; absent: the industry's mark on the brand colour. */
+  logo?: SiteLogo;
+  /** The owner's one-line tagline, under the name in the header and footer. */
+  tagline?: string;
+  /** The "Licensed & insured" block: a licence and an insurer given and the insurance not expired (core/branding). */
+  trust?: SiteTrust;
+}
+
+/** An uploaded logo as the header shows it: width and height are its intrinsic size, so the header never shifts. */
+export interface SiteLogo {
+  /** URL path under /uploads/. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The variant for dark backgrounds (the footer), when the owner gave one. */
+  darkSrc?: string;
+}
+
+/** A square PNG icon of the site; 180 is the Apple touch icon. */
+export interface SiteIcon {
+  src: string;
+  size: number;
+}
+
+export interface SiteTrust {
+  license: string;
+  insuranceProvider: string;
 }
 
 export interface SiteServiceTier {
@@ -175,6 +203,12 @@ export interface TenantSite {
   bookingHref: string;
   /** Open Graph share image. */
   ogImage: ImageRef;
+  /** PNG icons drawn at publish from the logo (build-scripts/render/brand-assets.ts); absent: the inline SVG mark. */
+  icons?: SiteIcon[];
+  /** Share images drawn at publish, by page path within the site ('/', '/services/ppf'); absent: ogImage. */
+  shareImages?: Record<string, ImageRef>;
+  /** The owner's home-page title and description; blank ones fall back to the generated text. */
+  homeSeo?: { title?: string; description?: string };
 }
 
 /** One page to render; the pipeline decides the output path, the page decides nothing but markup. */

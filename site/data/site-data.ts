@@ -4,6 +4,7 @@
  * is in load-site.ts, so this is tested without one.
  */
 import { addonService, getIndustry, ownServicePage, resolveServicePage, US_STATE_NAMES } from '#content/index.ts';
+import { type BrandColors, type BrandLogo, brandPalette, showsLicensedAndInsured } from '#core/branding/brand.ts';
 import { ADDONS_CATEGORY, categoryOf, serviceCatalog } from '#core/services/catalog.ts';
 import { avatarImage, stockImage } from '#content/images.ts';
 import type { CityPageContent, FaqCategory, ImageRef, Industry, IndustryContent, VehicleSize } from '#core/content/types.ts';
@@ -20,9 +21,11 @@ import type {
   PageData,
   SiteAddon,
   SiteFaq,
+  SiteLogo,
   SiteReview,
   SiteService,
   SiteServiceArea,
+  SiteTrust,
   TenantSite,
 } from '#core/site/types.ts';
 import { isServiceAreasQuestion } from '../islands/lib/faq.ts';
@@ -136,8 +139,25 @@ export interface LocationPageRow {
   noindex: boolean;
 }
 
+/** The owner's branding (issue 18) as load-site reads it; a site without one keeps its industry's look. */
+export interface BrandRow {
+  theme: string | null;
+  tagline: string | null;
+  logo: BrandLogo | null;
+  colors: { [K in keyof BrandColors]?: string | null };
+  seoTitle: string | null;
+  seoDescription: string | null;
+  businessLicense: string | null;
+  insuranceProvider: string | null;
+  /** ISO date (yyyy-mm-dd). */
+  insuranceExpiry: string | null;
+}
+
 export interface TenantSiteInput {
   tenant: TenantRow;
+  brand?: BrandRow;
+  /** The publish day (yyyy-mm-dd, UTC) that an insurance expiry is compared with; default today. */
+  today?: string;
   content: ContentRow | null;
   areas: AreaRow[];
   locationPages?: LocationPageRow[];
@@ -300,8 +320,19 @@ function reviewsOf(rows: ReviewRow[]): SiteReview[] {
   }));
 }
 
+function logoOf(logo: BrandLogo | null): SiteLogo | undefined {
+  if (!logo) return undefined;
+  return { src: logo.url, alt: logo.alt, width: logo.width, height: logo.height, darkSrc: logo.darkUrl ?? undefined };
+}
+
+/** The trust block's details, only on the days core's rule lets the site say "Licensed & insured". */
+export function trustOf(brand: BrandRow | undefined, today: string): SiteTrust | undefined {
+  if (!brand || !showsLicensedAndInsured(brand, today)) return undefined;
+  return { license: brand.businessLicense ?? '', insuranceProvider: brand.insuranceProvider ?? '' };
+}
+
 export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode'] = 'tenant'): TenantSite {
-  const { tenant, content, origin, basePath } = input;
+  const { tenant, content, origin, basePath, brand } = input;
   const industry = industryOf(tenant);
   const d = industry.defaults;
   const areas = orderAreas(input.areas, basePath);
@@ -339,8 +370,11 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
       social: Object.fromEntries(Object.entries(social).filter(([, v]) => v !== undefined)),
       gbpUrl: normalizeSocialUrl(tenant.gbpUrl),
       logoSvg: industry.logoSvg,
-      theme: industry.theme,
+      theme: brand ? brandPalette(brand.theme, industry.theme, brand.colors) : industry.theme,
       foundedYear: founded && Number.isFinite(founded) ? founded : undefined,
+      logo: logoOf(brand?.logo ?? null),
+      tagline: brand?.tagline || undefined,
+      trust: trustOf(brand, input.today ?? new Date().toISOString().slice(0, 10)),
     },
     hero: {
       title: content?.heroTitle || d.heroTitle,
@@ -381,6 +415,10 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
     },
     bookingHref: `${basePath}/booking`,
     ogImage: stockImage(industry.industry, 'og', `${tenant.businessName}, ${industry.title}`),
+    homeSeo:
+      brand?.seoTitle || brand?.seoDescription
+        ? { title: brand.seoTitle || undefined, description: brand.seoDescription || undefined }
+        : undefined,
   };
 }
 
