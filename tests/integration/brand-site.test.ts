@@ -15,6 +15,7 @@ import { PageRenderer } from '#build/render/renderer.ts';
 import { dataPaths } from '#db/config.ts';
 import * as schema from '#db/schema.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { checkHtml, formatVnuMessage } from './vnu.ts';
 
 const SLUG = 'evergreen-lawn-care';
 let h: Harness;
@@ -149,7 +150,15 @@ describe('a published site in its owner’s brand', () => {
     // The 404 page of the site wears the brand too.
     const missing = await h.request(`/${SLUG}/services/teleportation`);
     expect(missing.status).toBe(404);
-    expect(header(await missing.text())).toContain('evergreen-logo.webp');
+    const notFound = await missing.text();
+    expect(header(notFound)).toContain('evergreen-logo.webp');
+
+    // The logo, tagline and trust block keep the pages valid HTML.
+    const files = [path.join(h.dataDir, 'brand-home.html'), path.join(h.dataDir, 'brand-404.html')];
+    await fs.writeFile(files[0]!, home);
+    await fs.writeFile(files[1]!, notFound);
+    const errors = (await checkHtml(files)).filter((m) => m.type !== 'info');
+    expect(errors.map(formatVnuMessage)).toEqual([]);
 
     // Expired insurance hides the trust block; cleared colours bring the theme's back.
     await setBrand({ insuranceExpiry: '2000-01-01', brandPrimary: null, seoTitle: null });
