@@ -212,7 +212,9 @@ function LogoSlot({
         {url ? (
           <img src={url} alt={`Current ${label.toLowerCase()}`} className="max-h-14 max-w-28 object-contain" />
         ) : (
-          <span className="px-2 text-center text-xs text-slate-500">{variant === 'main' ? 'Your industry’s logo' : 'None'}</span>
+          <span className={cn('px-2 text-center text-xs', dark ? 'text-slate-300' : 'text-slate-600')}>
+            {variant === 'main' ? 'Your industry’s logo' : 'None'}
+          </span>
         )}
       </div>
       <div className="min-w-0 flex-1">
@@ -408,13 +410,10 @@ function ContrastWarning({ id, color, check }: { id: string; color: string; chec
   const level = check.required >= 7 ? 'AAA' : 'AA';
   return (
     <div id={id} role="status" className="mt-2 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      {/* The chosen colour and the one the site uses, side by side (no text on them: the first fails contrast). */}
       <span className="flex shrink-0 gap-1 pt-0.5" aria-hidden="true">
-        <span className="grid size-7 place-items-center rounded-md text-xs font-bold text-white" style={{ background: color }}>
-          Aa
-        </span>
-        <span className="grid size-7 place-items-center rounded-md text-xs font-bold text-white" style={{ background: check.siteUses }}>
-          Aa
-        </span>
+        <span className="size-6 rounded-md ring-1 ring-black/10" style={{ background: color }} />
+        <span className="size-6 rounded-md ring-1 ring-black/10" style={{ background: check.siteUses }} />
       </span>
       <p>
         <strong className="font-semibold">White text is hard to read on {color.toUpperCase()}</strong> (contrast {check.ratio}:1, WCAG{' '}
