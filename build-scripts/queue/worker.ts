@@ -11,7 +11,7 @@ import { dataPaths, loadConfig } from '#db/config.ts';
 import { openDatabase } from '#db/client.ts';
 import { FsDeployTarget } from '../deploy/fs-target.ts';
 import { publishTenant, type PublishContext } from '../publish.ts';
-import { brandAssetDirs } from '../render/brand-assets.ts';
+import { brandAssetDirs, pruneBrandCache } from '../render/brand-assets.ts';
 import { PageRenderer } from '../render/renderer.ts';
 import { buildPreviewSite } from '#site/data/site-data.ts';
 import { errorDetail } from './publish-errors.ts';
@@ -41,6 +41,8 @@ async function main() {
     uploadsDir: paths.uploads,
     brandAssets: brandAssetDirs(config),
   };
+  // Each worker prunes at its start: images of sites changed or gone since are not kept forever.
+  await pruneBrandCache(brandAssetDirs(config).cacheDir);
   // One throw-away render so the first real publish does not pay for JIT warm-up.
   await ctx.renderer.renderSite(buildPreviewSite('mobile-detailing', config.publicUrl));
   let wake: (() => void) | undefined;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantSite } from '#core/site/types.ts';
 import { buildPreviewSite, planSitePages } from '#site/data/site-data.ts';
-import { type BrandAssetDirs, brandAssets, ICON_SIZES, SHARE_HEIGHT, SHARE_WIDTH, wrapText } from './brand-assets.ts';
+import { type BrandAssetDirs, brandAssets, ICON_SIZES, pruneBrandCache, SHARE_HEIGHT, SHARE_WIDTH, wrapText } from './brand-assets.ts';
 
 let root: string;
 let dirs: BrandAssetDirs;
@@ -86,6 +86,24 @@ describe('brand images drawn at publish', () => {
       const out = await brandAssets(withLogo(site, src), dirs);
       expect(file(out.files, 'icon-512.png').equals(file(plain.files, 'icon-512.png'))).toBe(true);
     }
+  });
+});
+
+describe('pruneBrandCache', () => {
+  it('deletes the images no publish used for 30 days and keeps the ones a publish just used', async () => {
+    const site = buildPreviewSite('house-cleaning', 'http://localhost:3000');
+    await brandAssets(site, dirs);
+    const names = await fs.readdir(dirs.cacheDir);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    for (const name of names) await fs.utimes(path.join(dirs.cacheDir, name), old, old);
+    // A publish of the same site marks its images as used again.
+    const used = await brandAssets(site, dirs);
+    const removed = await pruneBrandCache(dirs.cacheDir);
+    const left = await fs.readdir(dirs.cacheDir);
+    expect(removed).toBe(names.length - left.length);
+    expect(removed).toBeGreaterThan(0);
+    expect(left.length).toBe(used.files.length);
+    expect(await pruneBrandCache(path.join(root, 'no-such-folder'))).toBe(0);
   });
 });
 

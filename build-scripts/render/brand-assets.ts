@@ -76,7 +76,11 @@ function hash(...parts: (string | Buffer | undefined)[]): string {
 async function cached(cacheDir: string, key: string, ext: string, draw: () => Promise<Buffer>): Promise<Buffer> {
   const file = path.join(cacheDir, `${key}.${ext}`);
   try {
-    return await fs.readFile(file);
+    const bytes = await fs.readFile(file);
+    // Its time says when a publish last used it: pruneBrandCache keeps what is in use.
+    const now = new Date();
+    await fs.utimes(file, now, now);
+    return bytes;
   } catch {
     const bytes = await draw();
     await fs.mkdir(cacheDir, { recursive: true });
@@ -226,6 +230,29 @@ function sharePages(site: TenantSite): { page: string; file: string; text: Share
     }
   }
   return out;
+}
+
+/** A drawn image no publish has used for this long is deleted (its site has changed since, or is gone). */
+export const BRAND_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes the cached images no publish has used within `maxAgeMs`; returns how many. Run at server start. */
+export async function pruneBrandCache(cacheDir: string, maxAgeMs = BRAND_CACHE_MAX_AGE_MS, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(cacheDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(cacheDir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat?.isFile() && now - stat.mtimeMs > maxAgeMs) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** Every brand image of a site, and the references its pages and manifest point at. */
