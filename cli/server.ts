@@ -21,6 +21,7 @@ import { startReviewRequestLoop } from '#api/domain/review-requests.ts';
 import { dataPaths, loadConfig } from '#db/config.ts';
 import { openDatabase } from '#db/client.ts';
 import * as s from '#db/schema.ts';
+import { seedDemoBrands } from '#db/demo-brands.ts';
 import { seedDemoData } from '#db/seed.ts';
 import { siteUrl } from '#api/domain/tenants.ts';
 import { WorkerPool } from '#build/queue/worker-pool.ts';
@@ -37,6 +38,8 @@ const demoPassword = config.demo ? (process.env.DEMO_PASSWORD ?? randomDemoPassw
 if (config.demo) {
   const { created } = await seedDemoData(db);
   if (created.length) console.log(`Demo data: created ${created.join(', ')}`);
+  const branded = await seedDemoBrands(db, paths.uploads);
+  if (branded.length) console.log(`Demo data: own logo and colours for ${branded.join(', ')}`);
   demoSignIns = await ensureDemoAccounts(db, demoPassword);
 }
 

@@ -271,3 +271,21 @@ describe('logo upload', () => {
     expect((await uploadLogo(stranger, blob(await png(10, 10), 'image/png'))).status).toBe(403);
   });
 });
+
+describe('demo brands', () => {
+  it('two demo businesses carry their own logo, colours and theme, each logo on disk', async () => {
+    const brands = await Promise.all(
+      ['evergreen-lawn-care', 'pampered-paws-grooming'].map(
+        async (slug) => (await (await call(`/api/tenants/${slug}/brand`, admin)).json()).data,
+      ),
+    );
+    expect(brands.map((b) => b.theme)).toEqual(['classic', 'modern']);
+    for (const brand of brands) {
+      expect(brand).toMatchObject({ logo: { width: 360, height: 96 }, insured: true, tagline: expect.any(String) });
+      expect(brand.colors.primary).not.toBe(brand.defaults.primary);
+      expect(brand.contrast.primary.passes && brand.contrast.primaryDark.passes).toBe(true);
+      expect(readFileSync(fileOf(brand.logo.url), 'utf8')).toMatch(/^<svg /);
+    }
+    expect(brands[0].colors.primary).not.toBe(brands[1].colors.primary);
+  });
+});

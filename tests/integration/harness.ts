@@ -9,6 +9,7 @@ import { composeServer, defaultLimits } from '#api/compose.ts';
 import { dataPaths, loadConfig, type AppConfig } from '#db/config.ts';
 import type { AppDeps } from '#api/deps.ts';
 import { openDatabase, type Db } from '#db/client.ts';
+import { seedDemoBrands } from '#db/demo-brands.ts';
 import { seedDemoData } from '#db/seed.ts';
 import { createMailer } from '#api/lib/mailer.ts';
 import { RateLimiter } from '#api/lib/rate-limit.ts';
@@ -33,6 +34,7 @@ export async function startHarness(
   const db = await openDatabase(config.databaseUrl);
   await seedDemoData(db);
   const paths = dataPaths(config);
+  await seedDemoBrands(db, paths.uploads);
   const renderer = await PageRenderer.load(config.siteBuildDir);
   const target = new FsDeployTarget(paths.releases, paths.live);
   // Tests of the API alone skip publishing (it renders every site, which takes seconds).
