@@ -60,6 +60,7 @@ describe('routes with a GET and a PUT', () => {
       '/api/schedule/settings',
       '/api/tenant-reviews/:slug/settings',
       '/api/tenants/:slug',
+      '/api/tenants/:slug/brand',
       '/api/website-content/:slug',
     ]);
   });
@@ -251,6 +252,20 @@ describe('GET then PUT /api/booking/settings (issue 15)', () => {
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
     expect((await get('/api/booking/settings', owner)).data).toEqual({ ...settings, cancellation_notice_hours: 12 });
     const wrong = await put('/api/booking/settings', owner, { ...settings, theme: 'dark' });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+describe('GET then PUT /api/tenants/{slug}/brand (issue 18)', () => {
+  it('takes the whole brand back with one field changed, and refuses a key of no representation', async () => {
+    const url = '/api/tenants/evergreen-lawn-care/brand';
+    const token = owners['evergreen-lawn-care']!;
+    const brand = (await get(url, token)).data;
+    const res = await put(url, token, { ...brand, tagline: 'Lawns worth walking on' });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const after = (await get(url, token)).data;
+    expect(after).toEqual({ ...brand, tagline: 'Lawns worth walking on', updatedAt: after.updatedAt });
+    const wrong = await put(url, token, { ...brand, colour: '#000000' });
     expect(wrong.status).toBe(400);
   });
 });
