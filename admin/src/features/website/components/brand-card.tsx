@@ -377,19 +377,21 @@ function ColorField({
           aria-label={`${field.label}: colour picker`}
           className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
         />
-        <input
-          id={id}
-          type="text"
-          value={value}
-          placeholder={themeColor.toUpperCase()}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={7}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-hint ${invalid ? `${id}-error` : ''} ${check && !check.passes ? `${id}-contrast` : ''}`.trim()}
-          onChange={(event) => set(event.target.value)}
-          className={cn(inputClass, 'w-32 font-mono uppercase')}
-        />
+        <div className="w-36 shrink-0">
+          <input
+            id={id}
+            type="text"
+            value={value}
+            placeholder={themeColor.toUpperCase()}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={7}
+            aria-invalid={invalid || undefined}
+            aria-describedby={cn(`${id}-hint`, invalid && `${id}-error`, check && !check.passes && `${id}-contrast`)}
+            onChange={(event) => set(event.target.value)}
+            className={cn(inputClass, 'font-mono uppercase')}
+          />
+        </div>
         {value.trim() !== '' && (
           <Button variant="ghost" onClick={() => set('')}>
             Use theme’s<span className="sr-only"> {field.label.toLowerCase()}</span>
