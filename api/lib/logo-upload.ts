@@ -16,10 +16,10 @@ import {
   LOGO_SVG_EMPTY_MESSAGE,
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPE_MESSAGE,
+  looksLikeSvg,
 } from '#core/branding/logo.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
-import { looksLikeSvg, sanitizeSvg } from './svg-sanitize.ts';
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE, IMAGE_UNREADABLE_MESSAGE, ImageUploadError, MAX_IMAGE_PIXELS } from './uploads.ts';
 
 const RASTER_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -40,6 +40,8 @@ interface LogoFile {
 }
 
 async function svgLogo(bytes: Uint8Array): Promise<LogoFile> {
+  // The sanitizer brings jsdom: loaded on the first SVG upload, not with every server start.
+  const { sanitizeSvg } = await import('./svg-sanitize.ts');
   const clean = sanitizeSvg(Buffer.from(bytes).toString('utf8'));
   if (!clean) throw new ImageUploadError('not_image', LOGO_SVG_EMPTY_MESSAGE);
   const data = Buffer.from(clean, 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSvg, sanitizeSvg } from './svg-sanitize.ts';
+import { sanitizeSvg } from './svg-sanitize.ts';
 
 const wrap = (inner: string, attrs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 120 40" width="120" height="40"${attrs}>${inner}<rect width="10" height="10" fill="#0e7490"/></svg>`;
@@ -62,16 +62,6 @@ describe('sanitizeSvg', () => {
   it('answers undefined for text that is no SVG or has nothing left', () => {
     expect(sanitizeSvg('<html><body>hi</body></html>')).toBeUndefined();
     expect(sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')).toBeUndefined();
-  });
-});
-
-describe('looksLikeSvg', () => {
-  it('tells SVG text from other bytes', () => {
-    const bytes = (s: string) => new TextEncoder().encode(s);
-    expect(looksLikeSvg(bytes('<?xml version="1.0"?>\n<!-- made by hand -->\n<svg viewBox="0 0 1 1"></svg>'))).toBe(true);
-    expect(looksLikeSvg(bytes('\uFEFF<svg>'))).toBe(true);
-    expect(looksLikeSvg(bytes('<html><svg></svg></html>'))).toBe(false);
-    expect(looksLikeSvg(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
   });
 });
 

@@ -139,14 +139,3 @@ export function sanitizeSvg(text: string): string | undefined {
   root.setAttribute('xmlns', SVG_NS);
   return new window.XMLSerializer().serializeToString(root);
 }
-
-/** Whether the bytes look like an SVG document (text starting with a prolog, comment or <svg>). */
-export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024))
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
-    head,
-  );
-}

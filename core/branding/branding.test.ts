@@ -10,6 +10,7 @@ import {
   THEMES,
   yearsInBusiness,
 } from './brand.ts';
+import { looksLikeSvg } from './logo.ts';
 import { AA_TEXT_CONTRAST, AAA_TEXT_CONTRAST, checkContrast, contrast } from './colors.ts';
 
 const industry = { primary: '#1D4ED8', primaryDark: '#1E3A8A', accent: '#F59E0B', surface: '#F8FAFC' };
@@ -151,5 +152,15 @@ describe('the PUT body', () => {
 
   it('refuses control characters in texts', () => {
     expect(errorsOf({ tagline: 'a\u0000b' })).toEqual({ tagline: 'Tagline must not contain control characters' });
+  });
+});
+
+describe('looksLikeSvg', () => {
+  it('tells SVG text from other bytes', () => {
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    expect(looksLikeSvg(bytes('<?xml version="1.0"?>\n<!-- made by hand -->\n<svg viewBox="0 0 1 1"></svg>'))).toBe(true);
+    expect(looksLikeSvg(bytes('\uFEFF<svg>'))).toBe(true);
+    expect(looksLikeSvg(bytes('<html><svg></svg></html>'))).toBe(false);
+    expect(looksLikeSvg(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
   });
 });

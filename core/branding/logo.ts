@@ -17,3 +17,17 @@ export const LOGO_TYPE_MESSAGE = 'Logo must be a PNG, JPEG, WebP or SVG image';
 export const LOGO_SVG_EMPTY_MESSAGE = 'The SVG has nothing left to show once scripts and external references are removed';
 export const LOGO_VARIANT_MESSAGE = `Variant must be one of ${LOGO_VARIANTS.join(', ')}`;
 export const LOGO_NOT_FOUND_MESSAGE = 'No logo to remove';
+
+/**
+ * Whether the bytes are an SVG document (text starting with an XML prolog, comments or a DOCTYPE,
+ * then <svg>): the kind of an upload is told by its bytes, never by its name or declared type.
+ */
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+    head,
+  );
+}
