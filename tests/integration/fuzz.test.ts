@@ -51,6 +51,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'PUT /api/tenants/:slug/gallery/stock': { ids: null },
   'PUT /api/tenants/:slug': { business_name: 'Prestige Mobile Detailing' },
   'PUT /api/website-content/:slug': { hero_title: 'Shine' },
+  'PUT /api/tenants/:slug/brand': { tagline: 'Shine', colors: { primary: '#1D4ED8' }, mainSiteSEO: { title: 'Prestige' } },
   'POST /api/tenants/:slug/rollback': { releaseId: 'none' },
   'POST /api/services/tenant/:tenantId/services': {
     name: 'Wash',
