@@ -128,6 +128,12 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** When the business started (spec 2 tenant record business_start_date): one rule for the brand's and the profile's field. */
+export const businessStartDate = isoDate.refine(
+  (value) => value === null || value <= new Date().toISOString().slice(0, 10),
+  START_DATE_FUTURE_MESSAGE,
+);
+
 /** The writable fields of the brand; each may be left out (kept) or null (cleared: the fallback shows). */
 export const brandWritableSchema = z.object({
   theme: z.enum(THEMES, { error: THEME_NOT_FOUND_MESSAGE }),
@@ -144,7 +150,7 @@ export const brandWritableSchema = z.object({
   businessLicense: optionalText('License number', LICENSE_MAX, LICENSE_MESSAGE),
   insuranceProvider: optionalText('Insurance provider', INSURANCE_PROVIDER_MAX, INSURANCE_PROVIDER_MESSAGE),
   insuranceExpiry: isoDate,
-  businessStartDate: isoDate.refine((value) => value === null || value <= new Date().toISOString().slice(0, 10), START_DATE_FUTURE_MESSAGE),
+  businessStartDate,
 });
 
 /** Keys GET answers that a PUT may send back and are ignored. */

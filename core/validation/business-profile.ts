@@ -5,6 +5,7 @@
  * GET answers for a field never filled) as empty.
  */
 import { z } from 'zod';
+import { businessStartDate } from '../branding/brand.ts';
 import { phoneDigits } from '../format/phone.ts';
 import { acceptingRepresentation } from './representation.ts';
 import { noControlCharacters, textField } from './text.ts';
@@ -42,7 +43,7 @@ export const businessProfileUpdateSchema = z
     business_email: z.email('Business email is required'),
     business_phone: phone('Business phone', true),
     twilio_phone: orNone(phone('Twilio phone', false)),
-    business_start_date: z.union([z.literal(''), z.null(), z.iso.date('Start date must be a date')]).transform((v) => (v ? v : null)),
+    business_start_date: businessStartDate,
     business_street: optionalText('Street', 200),
     business_city: optionalText('City', 100),
     business_state: orNone(
