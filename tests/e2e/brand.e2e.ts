@@ -106,4 +106,60 @@ describe('Website > Brand', () => {
       await close();
     });
   }
+
+  it('on a desktop: the home page title with its limit and search preview, and trust details, reach the live site', async () => {
+    const slug = 'sharp-edge-barbers';
+    const { page, errors, close } = await open(browser, `${base}/login`, DESKTOP);
+    await signInAs(page, `owner@${slug}.example`);
+    await page.goto(`${base}/${slug}/dashboard/website`);
+    await page.getByRole('tab', { name: 'Brand' }).click();
+    await page.getByRole('button', { name: 'Expand Search engines' }).click();
+
+    // Blank at first: the placeholder and the search preview show the title the site generates.
+    const title = page.getByLabel('Page title');
+    await expect.poll(() => title.getAttribute('placeholder')).toBeTruthy();
+    const generated = await title.getAttribute('placeholder');
+    expect(await page.locator('[data-search-title]').textContent()).toBe(generated);
+
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes(`/api/tenants/${slug}/brand`)) puts++;
+    });
+    await title.fill('Sharp Edge Barbers: classic cuts, hot towel shaves and beard trims');
+    await page.getByText('SEO title should be under 60 characters').waitFor();
+    expect(await page.getByText('66/60').count()).toBe(1);
+    expect(puts).toBe(0);
+
+    const mine = 'Sharp Edge Barbers | Fades and Hot Towel Shaves';
+    let saving = brandSaved(page, slug, 'PUT');
+    await title.fill(mine);
+    expect(await page.locator('[data-search-title]').textContent()).toBe(mine);
+    await saving;
+    const ms = await liveWithin(`${base}/${slug}`, (html) => html.includes(`<title>${mine}</title>`), 2000);
+    expect(ms).toBeLessThanOrEqual(2000);
+
+    await page.getByRole('button', { name: 'Expand Trust details' }).click();
+    for (const [label, value] of [
+      ['Business license number', 'TX-BRB-40213'],
+      ['Insurance provider', 'Hiscox'],
+      ['Insurance expires on', '2099-12-31'],
+    ] as const) {
+      saving = brandSaved(page, slug, 'PUT');
+      await page.getByLabel(label).fill(value);
+      await saving;
+    }
+    await page.getByText('Your site shows “Licensed & insured”').waitFor();
+    await liveWithin(`${base}/${slug}`, (html) => html.includes('Licensed &amp; insured') && html.includes('TX-BRB-40213'), 2000);
+    await expectAccessible(page);
+
+    // Cleared again: the generated title and no trust block, as the other tests know the demo.
+    for (const label of ['Page title', 'Business license number', 'Insurance provider', 'Insurance expires on']) {
+      saving = brandSaved(page, slug, 'PUT');
+      await page.getByLabel(label).fill('');
+      await saving;
+    }
+    await liveWithin(`${base}/${slug}`, (html) => html.includes(`<title>${generated}</title>`) && !html.includes('TX-BRB-40213'), 2000);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -116,18 +116,37 @@ function PreviewHeader({ look, phone }: { look: BrandLook; phone: boolean }) {
             {look.tagline && !phone && <span className="truncate text-xs font-medium text-slate-600">{look.tagline}</span>}
           </span>
         </div>
-        {!phone && (
-          <div className="flex items-center gap-1">
-            {['Services', 'Reviews', 'FAQ', 'Gallery'].map((item) => (
-              <span key={item} className="rounded-full px-4 py-2 text-[15px] font-semibold text-slate-700">
-                {item}
-              </span>
-            ))}
+        {phone ? (
+          // The site's phone header: a call button in the brand colour and the menu button.
+          <div className="flex shrink-0 items-center gap-1.5">
+            <svg
+              className="m-2.5 size-5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="var(--pv-brand-ink)"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+            </svg>
+            <svg className="m-2.5 size-6" viewBox="0 0 24 24" fill="none" stroke="#0f172a" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
           </div>
+        ) : (
+          <>
+            <div className="flex items-center gap-1">
+              {['Home', 'Services', 'Reviews', 'FAQ', 'Gallery'].map((item) => (
+                <span key={item} className="rounded-full px-4 py-2 text-[15px] font-semibold text-slate-700">
+                  {item}
+                </span>
+              ))}
+            </div>
+            <span className="rounded-full px-5 py-3 text-sm font-bold text-white" style={{ background: 'var(--pv-brand-ink)' }}>
+              Request Quote
+            </span>
+          </>
         )}
-        <span className="rounded-full px-4 py-2 text-sm font-bold text-white" style={{ background: 'var(--pv-brand-ink)' }}>
-          Get Quote
-        </span>
       </div>
     </div>
   );
