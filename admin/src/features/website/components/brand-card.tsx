@@ -120,7 +120,7 @@ export function BrandEditor({
           ))}
         </fieldset>
       </div>
-      <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
+      <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <h4 className="mb-2 text-sm font-semibold text-slate-900">Live preview</h4>
         <p className="mb-3 text-xs text-slate-600">Updates as you type. Your site changes once the values are saved.</p>
         <BrandPreview look={look} />
