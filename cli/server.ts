@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { siteBundleVersion, liveCodeVersion, recordLiveCodeVersion } from '#build/code-version.ts';
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { enqueuePublish } from '#build/queue/publish-queue.ts';
+import { startTrustExpiryLoop } from '#build/queue/trust-expiry.ts';
 import { publishEverything } from '#build/rebuild.ts';
 import { PageRenderer } from '#build/render/renderer.ts';
 import { brandAssetDirs } from '#build/render/brand-assets.ts';
@@ -69,6 +70,8 @@ const { listener, deps } = await composeServer(config, db, { wakePublishers: () 
 const reminders = startReminderLoop({ db, mailer: deps.mailer, sms: deps.sms });
 // Review requests after completed jobs go out the same way (api/domain/review-requests.ts).
 const reviewRequests = startReviewRequestLoop({ db, mailer: deps.mailer, siteUrl: (slug) => siteUrl(config, slug) }, reminderWorkerId());
+// A site's "Licensed & insured" goes when the insurance expires: the sites still showing it are published again.
+const trustExpiry = startTrustExpiryLoop(db);
 // Answer only once the publish workers have loaded their renderer (a second or two), so the first
 // save after a start goes live as fast as any other; bounded, so a worker that cannot start (the
 // pool reports and replaces it) never keeps the sites down.
@@ -95,6 +98,7 @@ const shutdown = async () => {
   server.close();
   await reminders.stop();
   await reviewRequests.stop();
+  trustExpiry.stop();
   await pool.stop();
   db.$client.close();
   process.exit(0);
