@@ -94,7 +94,7 @@ function PreviewHeader({ look, phone }: { look: BrandLook; phone: boolean }) {
               alt=""
               width={look.logo.width}
               height={look.logo.height}
-              className="h-10 w-auto max-w-32 shrink-0 object-contain"
+              className={phone ? 'h-10 w-auto max-w-20 shrink-0 object-contain' : 'h-10 w-auto max-w-32 shrink-0 object-contain'}
               data-preview-logo
             />
           ) : (
