@@ -141,8 +141,9 @@ export async function replaceLogo(
  * Removes a logo and queues a publish; the main one takes its variants with it (the industry's logo
  * shows again). Undefined when there is no such logo.
  */
-export async function removeLogo(db: Db, publisher: Publisher, tenant: TenantRow, variant: LogoVariant): Promise<Brand | undefined> {
-  if (!tenant[VARIANT_COLUMN[variant]]) return undefined;
+export async function removeLogo(db: Db, publisher: Publisher, tenant: TenantRow, variant: LogoVariant): Promise<Brand> {
+  // Removing what is not there already holds (a second click, another tab): the brand as it is, nothing to publish.
+  if (!tenant[VARIANT_COLUMN[variant]]) return brandOf(tenant);
   const changes: TenantChanges =
     variant === 'main'
       ? { logoUrl: null, logoWidth: null, logoHeight: null, logoDarkUrl: null, logoLightUrl: null }

@@ -51,12 +51,11 @@
  * (YYYY-MM-DD)', fields.businessStartDate 'Start date cannot be in the future', an unknown key
  * 'Unknown field: ...'); the upload: 400 with fields.logo 'Logo file is required', 'Logo file must
  * be less than 2MB', 'Logo must be a PNG, JPEG, WebP or SVG image', fields.variant 'Variant must be
- * one of main, dark, light'; DELETE of a variant not stored: 404 'No logo to remove'; 401; 403; 404.
+ * one of main, dark, light'; DELETE of a variant not stored answers the brand unchanged; 401; 403; 404.
  */
 import { Hono } from 'hono';
 import { BRAND_READ_ONLY, brandUpdateSchema, brandWritableSchema } from '#core/branding/brand.ts';
 import {
-  LOGO_NOT_FOUND_MESSAGE,
   LOGO_REQUIRED_MESSAGE,
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_VARIANT_MESSAGE,
@@ -117,8 +116,6 @@ export function brandRoutes(deps: AppDeps) {
     .delete('/:slug/brand/logo', ...write, async (c) => {
       const variant = variantOf(c.req.query('variant'));
       if (!variant) return badRequest(c, 'Validation failed', { variant: LOGO_VARIANT_MESSAGE });
-      const brand = await removeLogo(db, publisher, c.get('tenant'), variant);
-      if (!brand) return c.json({ success: false, error: LOGO_NOT_FOUND_MESSAGE }, 404);
-      return c.json({ success: true, data: brand });
+      return c.json({ success: true, data: await removeLogo(db, publisher, c.get('tenant'), variant) });
     });
 }

@@ -16,7 +16,6 @@ export const LOGO_TOO_LARGE_MESSAGE = 'Logo file must be less than 2MB';
 export const LOGO_TYPE_MESSAGE = 'Logo must be a PNG, JPEG, WebP or SVG image';
 export const LOGO_SVG_EMPTY_MESSAGE = 'The SVG has nothing left to show once scripts and external references are removed';
 export const LOGO_VARIANT_MESSAGE = `Variant must be one of ${LOGO_VARIANTS.join(', ')}`;
-export const LOGO_NOT_FOUND_MESSAGE = 'No logo to remove';
 
 /**
  * Whether the bytes are an SVG document (text starting with an XML prolog, comments or a DOCTYPE,
