@@ -8,25 +8,36 @@ import { errorMessage, FETCH_BRAND_FAILED, FETCH_CONTENT_FAILED } from '../lib/e
 import { industryId, useIndustryContent } from '../hooks/use-industry-content.ts';
 import { BrandEditor } from './brand-card.tsx';
 import { ContentCard } from './content-card.tsx';
+import { DomainPanel } from './domain-panel.tsx';
 import { FaqEditor } from './faq-card.tsx';
 import { GalleryEditor } from './gallery-card.tsx';
+import { HealthPanel } from './health-panel.tsx';
 import { HeroEditor } from './hero-card.tsx';
 import { LoadError } from './inline-states.tsx';
+import { PerformancePanel } from './performance-panel.tsx';
 import { ReviewsEditor } from './reviews-card.tsx';
 import { SeoEditor } from './seo-card.tsx';
 import { ServicesEditor } from './services-card.tsx';
 import { TrustEditor } from './trust-card.tsx';
 import { WebsiteTabLoading } from './website-tab-loading.tsx';
 
+const SECTIONS = ['content', 'brand', 'performance', 'health', 'domain'] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (value: string | null): value is Section => SECTIONS.some((s) => s === value);
+
 /**
- * The Website tab (spec 3 §2): the Content sub-tab, and Brand (issue 18: logo, colours, theme,
- * search-engine texts and trust details). Performance, Health and Domain come once they are real
- * (issue 5, point 6).
+ * The Website tab (spec 3 §2): Content, Brand (issue 18: logo, colours, theme, search-engine texts and
+ * trust details), Performance, Health and Domain (issue 19). The sub-tab is in the address
+ * (`?section=performance`) so links, reloads and the back button land on it; the full analytics view
+ * (`?view=analytics`) belongs to Performance, so it opens that sub-tab without naming it.
  */
 export function WebsiteTab({ slug }: { slug: string }) {
   // The shared tenant record (one fetch for the whole dashboard): industry and the live site's address.
   const tenant = useTenant(slug);
   const siteUrl = tenant.data?.website ?? undefined;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const section: Section = isSection(asked) ? asked : params.get('view') === 'analytics' ? 'performance' : 'content';
   return (
     <section aria-labelledby="website-tab-title" className="space-y-5">
       <div>
@@ -37,16 +48,37 @@ export function WebsiteTab({ slug }: { slug: string }) {
           Edit what visitors see on your site. Changes save automatically and go live within seconds.
         </p>
       </div>
-      <Tabs defaultValue="content">
+      <Tabs
+        value={section}
+        onValueChange={(value) =>
+          // A sub-tab's own parameters (the analytics view, its range, a review to approve) mean nothing to another.
+          setParams(value === 'content' ? new URLSearchParams() : new URLSearchParams({ section: value }), {
+            preventScrollReset: true,
+          })
+        }
+      >
+        {/* Five triggers overflow a 390 px phone: the list scrolls sideways (TabsList) rather than wrapping. */}
         <TabsList aria-label="Website" className="relative">
           <TabsTrigger value="content">Content</TabsTrigger>
           <TabsTrigger value="brand">Brand</TabsTrigger>
+          <TabsTrigger value="performance">Performance</TabsTrigger>
+          <TabsTrigger value="health">Health</TabsTrigger>
+          <TabsTrigger value="domain">Domain</TabsTrigger>
         </TabsList>
         <TabsContent value="content">
           <ContentPanel slug={slug} siteUrl={siteUrl} industry={tenant.data?.industry} tenantError={tenant.error} />
         </TabsContent>
         <TabsContent value="brand">
           <BrandPanel slug={slug} siteUrl={siteUrl} tenant={tenant.data} tenantError={tenant.error} />
+        </TabsContent>
+        <TabsContent value="performance">
+          <PerformancePanel slug={slug} tenant={tenant.data} />
+        </TabsContent>
+        <TabsContent value="health">
+          <HealthPanel slug={slug} tenant={tenant.data} />
+        </TabsContent>
+        <TabsContent value="domain">
+          <DomainPanel slug={slug} tenant={tenant.data} />
         </TabsContent>
       </Tabs>
     </section>
