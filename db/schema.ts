@@ -10,6 +10,7 @@ import type { OperatingHours } from '#core/scheduling/hours.ts';
 import { defaultSchedulingSettings } from '#core/scheduling/settings.ts';
 import { FALLBACK_TIME_ZONE } from '#core/scheduling/time-zones.ts';
 import type { TenantStatus } from '#core/site/tenant-status.ts';
+import type { DomainStatus } from '#core/domains/domains.ts';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(now);
@@ -110,6 +111,15 @@ export const tenantDomains = sqliteTable('tenant_domains', {
   hostname: text('hostname').notNull().unique(),
   isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
   verifiedAt: integer('verified_at', { mode: 'number' }),
+  /**
+   * The token of the TXT record `_localsite-verify.{hostname}` that proves the owner controls the
+   * domain's DNS; random per domain (api/domain/domains.ts; the migration gave existing rows theirs).
+   */
+  verificationToken: text('verification_token').notNull().default(''),
+  /** pending (never checked), active (serves the site), error (last check failed: last_error says why); core/domains. */
+  status: text('status').$type<DomainStatus>().notNull().default('pending'),
+  lastCheckedAt: integer('last_checked_at', { mode: 'number' }),
+  lastError: text('last_error'),
   createdAt: createdAt(),
 });
 
