@@ -27,7 +27,19 @@ export interface AppConfig {
   siteCacheMb: number;
   /** Stripe keys for booking deposits (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or none); STRIPE_API_BASE points the SDK at a stand-in. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** Google Places API (New) for the reviews card's rating import (GOOGLE_PLACES_API_KEY; GOOGLE_PLACES_API_URL points it at a stand-in). */
+  googlePlaces?: GooglePlacesConfig;
 }
+
+export interface GooglePlacesConfig {
+  apiKey: string;
+  baseUrl: string;
+  /** How long a lookup may take before the import answers that it failed. */
+  timeoutMs: number;
+}
+
+export const GOOGLE_PLACES_API_URL = 'https://places.googleapis.com';
+export const GOOGLE_PLACES_TIMEOUT_MS = 8000;
 
 export const DEFAULT_SITE_CACHE_MB = 128;
 
@@ -63,6 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || undefined }
         : undefined,
+    googlePlaces: env.GOOGLE_PLACES_API_KEY
+      ? {
+          apiKey: env.GOOGLE_PLACES_API_KEY,
+          baseUrl: (env.GOOGLE_PLACES_API_URL || GOOGLE_PLACES_API_URL).replace(/\/+$/, ''),
+          timeoutMs: GOOGLE_PLACES_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }
 
