@@ -861,13 +861,30 @@ export const analyticsEvents = sqliteTable(
   (t) => [index('analytics_tenant_created').on(t.tenantId, t.createdAt)],
 );
 
-export const healthScans = sqliteTable('health_scans', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  tenantId: tenantRef(),
-  overallScore: integer('overall_score').notNull(),
-  result: text('result', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Lighthouse scans of a tenant's live home page (issue 19, decision 035): a queue row (queued, running)
+ * that becomes the stored result (done) or the reason it has none (failed). created_at is when it was queued.
+ */
+export const healthScans = sqliteTable(
+  'health_scans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tenantId: tenantRef(),
+    /** queued, running, done, failed */
+    status: text('status').notNull().default('done'),
+    /** Lower runs first: 0 an owner's scan, 1 the demo's background scans. */
+    priority: integer('priority').notNull().default(0),
+    /** The page scanned, set when the scan starts. */
+    url: text('url'),
+    overallScore: integer('overall_score'),
+    result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
+    error: text('error'),
+    startedAt: integer('started_at', { mode: 'number' }),
+    finishedAt: integer('finished_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('health_scans_queue').on(t.status, t.priority, t.id), index('health_scans_tenant').on(t.tenantId, t.createdAt)],
+);
 
 /** Outgoing e-mail log (also the outbox record when SMTP is not configured). */
 export const emailLog = sqliteTable('email_log', {
