@@ -856,9 +856,62 @@ export const analyticsEvents = sqliteTable(
     path: text('path').notNull(),
     visitorHash: text('visitor_hash'),
     props: text('props', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** Host of the referring page when it is another site; null for direct visits. */
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    /** From the User-Agent: mobile, tablet or desktop (the agent itself is not kept). */
+    device: text('device'),
+    /** From the viewport: phone, tablet or desktop. */
+    screen: text('screen'),
+    /** ISO country of the address (offline GeoLite2 lookup; the address itself is not kept). */
+    country: text('country'),
     createdAt: createdAt(),
   },
-  (t) => [index('analytics_tenant_created').on(t.tenantId, t.createdAt)],
+  // created_at alone: the rollup finds closed days and the retention deletes old events across tenants.
+  (t) => [index('analytics_tenant_created').on(t.tenantId, t.createdAt), index('analytics_created').on(t.createdAt)],
+);
+
+/**
+ * The random salt of a UTC day that visitor hashes are made with, shared by every process through
+ * the database and deleted once the day is over, so a hash cannot be made again from an address.
+ */
+export const analyticsSalts = sqliteTable('analytics_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A tenant's closed UTC day rolled up from analytics_events (core/analytics/sessions.ts summarizeDay). */
+export const analyticsDaily = sqliteTable(
+  'analytics_daily',
+  {
+    tenantId: tenantRef(),
+    day: text('day').notNull(),
+    sessions: integer('sessions').notNull(),
+    users: integer('users').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    bounces: integer('bounces').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('analytics_daily_tenant_day').on(t.tenantId, t.day)],
+);
+
+/** The breakdown of a rolled-up day: pages, referrers, campaigns, devices, countries, events, web-vitals histograms. */
+export const analyticsDailyDimensions = sqliteTable(
+  'analytics_daily_dimensions',
+  {
+    tenantId: tenantRef(),
+    day: text('day').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    users: integer('users').notNull().default(0),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('analytics_dims_tenant_day_key').on(t.tenantId, t.day, t.dimension, t.key)],
 );
 
 /**

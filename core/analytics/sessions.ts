@@ -101,7 +101,10 @@ class Counter {
   add(dimension: Dimension, key: string, by: { sessions?: number; visitor?: string; count?: number }) {
     const id = `${dimension}\u0000${key}`;
     let row = this.rows.get(id);
-    if (!row) this.rows.set(id, (row = { dimension, key, sessions: 0, users: 0, count: 0, visitors: new Set() }));
+    if (!row) {
+      row = { dimension, key, sessions: 0, users: 0, count: 0, visitors: new Set() };
+      this.rows.set(id, row);
+    }
     row.sessions += by.sessions ?? 0;
     row.count += by.count ?? 0;
     if (by.visitor) row.visitors.add(by.visitor);
