@@ -15,7 +15,6 @@ import * as s from '#db/schema.ts';
 import { seedDemoData } from '#db/seed.ts';
 import type { ReleaseInfo } from '#build/deploy/target.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
-import { visitorHash } from '#api/domain/analytics.ts';
 import {
   addCustomImage,
   GalleryFullError,
@@ -276,13 +275,5 @@ describe('notifications and analytics', () => {
     const after = await latestNotifications(db, pending.id);
     expect(after.unread).toBe(0);
     expect(after.items.every((n) => n.read)).toBe(true);
-  });
-
-  it('tells visitors apart within a day but not across days', () => {
-    const visitor = { ip: '203.0.113.9', userAgent: 'Phone' };
-    const morning = new Date('2026-11-20T08:00:00Z');
-    expect(visitorHash(visitor, morning)).toBe(visitorHash(visitor, new Date('2026-11-20T20:00:00Z')));
-    expect(visitorHash(visitor, morning)).not.toBe(visitorHash({ ...visitor, ip: '203.0.113.10' }, morning));
-    expect(visitorHash(visitor, morning)).not.toBe(visitorHash(visitor, new Date('2026-11-21T08:00:00Z')));
   });
 });
