@@ -929,6 +929,8 @@ export const healthScans = sqliteTable(
     priority: integer('priority').notNull().default(0),
     /** The page scanned, set when the scan starts. */
     url: text('url'),
+    /** The form factor a running scan is measuring (mobile, then desktop), for the progress text. */
+    phase: text('phase'),
     overallScore: integer('overall_score'),
     result: text('result', { mode: 'json' }).$type<Record<string, unknown>>(),
     error: text('error'),

@@ -1,0 +1,1 @@
+ALTER TABLE `health_scans` ADD `phase` text;
