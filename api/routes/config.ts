@@ -14,7 +14,16 @@ export function configRoutes({ config }: AppDeps) {
         apiBaseUrl: config.publicUrl,
         apiUrl: `${config.publicUrl}/api`,
         version: APP_VERSION,
-        features: { booking: true, reviews: true, quotes: true, maps: false, stripe: false, payments: false },
+        features: {
+          booking: true,
+          reviews: true,
+          quotes: true,
+          maps: false,
+          stripe: false,
+          payments: false,
+          // The reviews card offers the import from Google Maps only when the server can make it (decision 037).
+          googleRatingImport: Boolean(config.googlePlaces),
+        },
         client: { maxUploadSize: MAX_UPLOAD_BYTES },
         sessionTimeout: SESSION_TIMEOUT_MS,
       },

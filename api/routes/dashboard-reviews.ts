@@ -18,6 +18,16 @@
  *        one that is not awaiting approval.
  *   GET  /{slug}/settings -> { data: { request_delay_hours } } (default 2);
  *   PUT  /{slug}/settings { request_delay_hours: 0..336 } -> the same; 400 per field otherwise.
+ *
+ * Issue 19, rating import (spec 3 §7; owners and managers; decision 037):
+ *   POST /scrape-google-business { gbpUrl?, tenantSlug } (or `?tenant_slug=`) -> { data: { averageRating,
+ *        totalReviews, businessName }, message: 'Successfully scraped …', content }: the listing of gbpUrl,
+ *        else of the profile's Google Business Profile URL, read through the Google Places API; the figures
+ *        are saved as reviews_avg_rating and reviews_total_count (a publish is queued). 400 'No Google Maps URL
+ *        found for this business'; 400 code PLACES_NOT_CONFIGURED without GOOGLE_PLACES_API_KEY (GET
+ *        /api/config says so first: features.googleRatingImport); 404 when Google has no such listing;
+ *        429 beyond 20 imports an hour per business; 502 'Failed to scrape Google Maps data. Check server
+ *        logs for details.' when the Places API fails or takes over 8 s (the cause is logged).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -54,6 +64,19 @@ import {
 } from '../domain/review-requests.ts';
 import { reviewRequestSettingsInputSchema } from '#core/reviews/requests.ts';
 import { positiveId, readJsonObject } from '../lib/http.ts';
+import { RateLimiter } from '../lib/rate-limit.ts';
+import {
+  type GoogleRating,
+  googleRatingRequestSchema,
+  listingNotFoundMessage,
+  NO_MAPS_URL_MESSAGE,
+  PLACES_KEY_MISSING_MESSAGE,
+  SCRAPE_FAILED_MESSAGE,
+  scrapeSuccessMessage,
+} from '#core/reviews/google-rating.ts';
+import { listingFromUrl, lookUpGoogleRating, PlacesLookupError, searchText } from '../domain/google-places.ts';
+import { saveWebsiteContent } from '../domain/website-content.ts';
+import { serviceAreasOf } from '../domain/tenants.ts';
 import { formFile, formText, ImageUploadError, readMultipart } from '../lib/uploads.ts';
 
 export const DEFAULT_REVIEWS_PAGE = 20;
@@ -88,7 +111,7 @@ function reviewJson(r: ReviewRow) {
 export const NOT_AWAITING_APPROVAL_MESSAGE = 'This review is not awaiting approval';
 
 /** Errors of review calls carry the text in both `message` (spec 3 §8) and `error`. */
-const fail = (c: Context, status: 400 | 404, message: string, extra: Record<string, unknown> = {}) =>
+const fail = (c: Context, status: 400 | 404 | 429 | 502, message: string, extra: Record<string, unknown> = {}) =>
   c.json({ success: false, error: message, message, ...extra }, status);
 
 const invalid = (c: Context, fields: Record<string, string>) =>
@@ -99,6 +122,10 @@ const reviewNotFound = (c: Context) => fail(c, 404, REVIEW_NOT_FOUND_MESSAGE);
 type NewReviewEnv = AuthEnv & { Variables: { input: Record<string, unknown> & { tenant_slug: string } } };
 type ReviewIdEnv = AuthEnv & { Variables: { reviewId: number } };
 type AvatarEnv = ReviewIdEnv & { Variables: { form: FormData } };
+type ImportEnv = AuthEnv & { Variables: { gbpUrl: string | undefined; slug: string } };
+
+/** Each import is a billed Places API call: 20 an hour per business is far more than an owner needs. */
+const IMPORTS_PER_HOUR = 20;
 
 /**
  * The body of a new review and the tenant it names (in the body, or the `?tenant_slug=` scope),
@@ -142,9 +169,26 @@ const avatarForm: MiddlewareHandler<AvatarEnv> = async (c, next) => {
   await next();
 };
 
+/** The import's body and the business it names (`tenantSlug`, or the `?tenant_slug=` scope), read before access is checked. */
+const importBody: MiddlewareHandler<ImportEnv> = async (c, next) => {
+  const body = await readJsonObject(c, MAX_REVIEW_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = googleRatingRequestSchema.safeParse(body.value);
+  if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+  const named = parsed.data.tenantSlug?.trim();
+  const scoped = c.req.query('tenant_slug')?.trim();
+  if (named && scoped && named !== scoped) return invalid(c, { tenantSlug: 'tenantSlug does not match the tenant of the request' });
+  const slug = named || scoped;
+  if (!slug) return invalid(c, { tenantSlug: TENANT_MISSING_MESSAGE });
+  c.set('slug', slug);
+  c.set('gbpUrl', parsed.data.gbpUrl || undefined);
+  await next();
+};
+
 export function dashboardReviewRoutes(deps: AppDeps) {
   const { db, sessions, publisher } = deps;
   const uploadsDir = dataPaths(deps.config).uploads;
+  const imports = new RateLimiter(IMPORTS_PER_HOUR, 60 * 60_000);
   const editReview = requireRecordAccess(db, EDITORS, (c: Context<ReviewIdEnv>) => reviewTenantId(db, c.get('reviewId')), reviewNotFound);
 
   /** A page of reviews (published, or awaiting approval) of the tenant of the path. */
@@ -194,6 +238,53 @@ export function dashboardReviewRoutes(deps: AppDeps) {
         if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
         const { id } = await addReview(db, publisher, c.get('tenant'), parsed.data);
         return c.json({ success: true, data: { id }, message: REVIEW_PUBLISHED_MESSAGE }, 201);
+      },
+    )
+    .post(
+      '/scrape-google-business',
+      importBody,
+      requireTenantAccess(db, EDITORS, (c: Context<ImportEnv>) => c.get('slug')),
+      async (c) => {
+        const tenant = c.get('tenant');
+        const places = deps.config.googlePlaces;
+        if (!places) {
+          return c.json(
+            { success: false, code: 'PLACES_NOT_CONFIGURED', error: PLACES_KEY_MISSING_MESSAGE, message: PLACES_KEY_MISSING_MESSAGE },
+            400,
+          );
+        }
+        const gbpUrl = c.get('gbpUrl') ?? tenant.gbpUrl?.trim();
+        if (!gbpUrl) return fail(c, 400, NO_MAPS_URL_MESSAGE);
+        const limited = imports.hit(String(tenant.id));
+        if (!limited.allowed) {
+          c.header('Retry-After', String(limited.retryAfterSeconds));
+          return fail(c, 429, 'Too many imports from Google Maps. Please try again later.');
+        }
+        const ref = listingFromUrl(gbpUrl);
+        const area = (await serviceAreasOf(db, tenant.id)).find((a) => a.primary);
+        const query =
+          ref.kind === 'place'
+            ? tenant.businessName
+            : searchText(ref, {
+                name: tenant.businessName,
+                city: tenant.businessCity ?? area?.city,
+                state: tenant.businessState ?? area?.state,
+              });
+        let rating: GoogleRating | undefined;
+        try {
+          rating = await lookUpGoogleRating(places, ref, query);
+        } catch (error) {
+          if (!(error instanceof PlacesLookupError)) throw error;
+          console.error(`[reviews] Google Places lookup for ${tenant.slug} (${gbpUrl}) failed: ${error.message}`);
+          return fail(c, 502, SCRAPE_FAILED_MESSAGE);
+        }
+        if (!rating) return fail(c, 404, listingNotFoundMessage(ref.kind === 'place' ? gbpUrl : query));
+        const content = await saveWebsiteContent(db, publisher, tenant, {
+          reviews_avg_rating: rating.averageRating,
+          reviews_total_count: rating.totalReviews,
+        });
+        if (!content) return fail(c, 404, 'Website content not found');
+        return c.json({ success: true, data: rating, message: scrapeSuccessMessage(rating), content });
       },
     )
     .post('/upload-avatar', scopeToTenant(db, EDITORS), avatarForm, editReview, async (c) => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { demoStaffEmail } from '#db/seed.ts';
 import { issueOneTimeToken } from '#api/auth/one-time-tokens.ts';
 import { dataPaths } from '#db/config.ts';
 import * as s from '#db/schema.ts';
@@ -274,6 +275,8 @@ const TENANT_IN_QUERY = new Set([
   'DELETE /api/tenant-reviews/:id',
   'POST /api/tenant-reviews/:id/approve',
   'POST /api/tenant-reviews/:id/reject',
+  // The rating import names the business in the body (spec 3 §7 tenantSlug) or `?tenant_slug=`.
+  'POST /api/tenant-reviews/scrape-google-business',
   // The schedule is the signed-in user's business, or the one `?tenant_slug=` names (spec 2 §7 calls carry no slug).
   'GET /api/schedule/appointments',
   'POST /api/schedule/appointments',
@@ -446,5 +449,19 @@ describe('authorization of every API route', () => {
     expect((await h.request(pending)).status).toBe(403);
     expect((await h.request(pending, bearer((await signIn(demoOwnerEmail(VICTIM))).accessToken))).status).toBe(403);
     expect((await h.request(pending, bearer((await signIn(demoOwnerEmail('pending-demo'))).accessToken))).status).toBe(200);
+  });
+});
+
+describe('rating import from Google Maps (owners, managers and admins)', () => {
+  it("refuses a business's tech and viewer, and another business's owner naming it in the body", async () => {
+    const url = '/api/tenant-reviews/scrape-google-business';
+    const post = async (email: string, body: Record<string, unknown>) =>
+      (await h.request(url, json(body, { Authorization: `Bearer ${(await signIn(email)).accessToken}` }))).status;
+    expect(await post(demoStaffEmail('tech', VICTIM), { tenantSlug: VICTIM })).toBe(403);
+    expect(await post(demoStaffEmail('viewer', VICTIM), { tenantSlug: VICTIM })).toBe(403);
+    expect(await post(demoOwnerEmail('sharp-edge-barbers'), { tenantSlug: VICTIM })).toBe(403);
+    // The owner and an admin get through to the import itself (here: no Places API key is configured).
+    expect(await post(demoOwnerEmail(VICTIM), { tenantSlug: VICTIM })).toBe(400);
+    expect(await post('admin@demo.example', { tenantSlug: VICTIM })).toBe(400);
   });
 });
