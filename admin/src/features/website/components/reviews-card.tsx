@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Tabs, TabsContent } from '../../../shared/ui/tabs.tsx';
 import { SubTabsList, SubTabsTrigger } from './sub-tabs.tsx';
 import { useSaveContent, type WebsiteContent } from '../api/website-content.ts';
@@ -7,6 +8,8 @@ import { AutosaveInput, ContentField } from './autosave-field.tsx';
 import { AddReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { PendingReviews } from './pending-reviews.tsx';
+import { GoogleRatingImport } from './google-rating-import.tsx';
+import type { GoogleRating } from '#core/reviews/google-rating.ts';
 import { usePendingReviews } from '../api/reviews.ts';
 
 /** Reviews card body: Content, Add Review, Remove Review (spec 3 §2), and Awaiting approval with how many wait (issue 16). */
@@ -57,14 +60,19 @@ export function ReviewsEditor({
 
 function ReviewsContent({ slug, content }: { slug: string; content: WebsiteContent }) {
   const saveContent = useSaveContent(slug);
+  // An import from Google Maps saved both figures: the fields start again from them.
+  const [imported, setImported] = useState<{ rating: GoogleRating; n: number }>();
+  const avgRating = imported?.rating.averageRating ?? content.reviews_avg_rating ?? 0;
+  const totalCount = imported?.rating.totalReviews ?? content.reviews_total_count ?? 0;
   return (
     <div className="space-y-5">
       <ContentField slug={slug} field="reviews_title" label="Reviews title" initial={content.reviews_title} />
       <ContentField slug={slug} field="reviews_subtitle" label="Reviews subtitle" initial={content.reviews_subtitle} multiline />
       <div className="grid gap-5 sm:grid-cols-2">
         <AutosaveInput
+          key={`rating-${imported?.n ?? 0}`}
           label="Average rating"
-          initial={String(content.reviews_avg_rating ?? 0)}
+          initial={String(avgRating)}
           inputMode="decimal"
           hint="From 0 to 5, e.g. 4.9, shown with the stars in your homepage hero. Leave rating or count at 0 to show the average of the reviews on your site."
           isEqual={(a, b) => ratingFromInput(a) === ratingFromInput(b)}
@@ -74,8 +82,9 @@ function ReviewsContent({ slug, content }: { slug: string; content: WebsiteConte
           save={async (v) => String((await saveContent({ reviews_avg_rating: ratingFromInput(v) })).reviews_avg_rating)}
         />
         <AutosaveInput
+          key={`count-${imported?.n ?? 0}`}
           label="Total number of reviews"
-          initial={String(content.reviews_total_count ?? 0)}
+          initial={String(totalCount)}
           inputMode="numeric"
           hint="A whole number up to 10,000,000, e.g. 112. At 0, your site counts the reviews published on it."
           isEqual={(a, b) => countFromInput(a) === countFromInput(b)}
@@ -85,24 +94,7 @@ function ReviewsContent({ slug, content }: { slug: string; content: WebsiteConte
           save={async (v) => String((await saveContent({ reviews_total_count: countFromInput(v) })).reviews_total_count)}
         />
       </div>
-      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-sm font-semibold text-slate-900">Read rating from Google Maps</p>
-            <p id="gbp-import-note" className="mt-0.5 text-sm text-slate-600">
-              Importing from Google Maps is not available yet. Enter your rating and review count above.
-            </p>
-          </div>
-          <button
-            type="button"
-            disabled
-            aria-describedby="gbp-import-note"
-            className="inline-flex min-h-11 shrink-0 cursor-not-allowed items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-500"
-          >
-            Import from Google Maps
-          </button>
-        </div>
-      </div>
+      <GoogleRatingImport slug={slug} onImported={(rating) => setImported((last) => ({ rating, n: (last?.n ?? 0) + 1 }))} />
     </div>
   );
 }
