@@ -27,6 +27,8 @@ import { seedDemoData } from '#db/seed.ts';
 import { siteUrl } from '#api/domain/tenants.ts';
 import { WorkerPool } from '#build/queue/worker-pool.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
+import { enqueueScan, failStuckScans, PRIORITY_BACKGROUND, tenantsWithoutScans } from '#build/health/scan-queue.ts';
+import { startScanWorker } from '#build/health/scan-worker.ts';
 
 const WORKERS_START_TIMEOUT_MS = 15_000;
 
@@ -72,6 +74,10 @@ const reminders = startReminderLoop({ db, mailer: deps.mailer, sms: deps.sms });
 const reviewRequests = startReviewRequestLoop({ db, mailer: deps.mailer, siteUrl: (slug) => siteUrl(config, slug) }, reminderWorkerId());
 // A site's "Licensed & insured" goes when the insurance expires: the sites still showing it are published again.
 const trustExpiry = startTrustExpiryLoop(db);
+// Health scans left running by a server that stopped are failed, so their businesses can scan again.
+const stuckScans = await failStuckScans(db);
+if (stuckScans) console.log(`Health scans: ${stuckScans} left running by a stopped server marked failed`);
+let scans: ReturnType<typeof startScanWorker> | undefined;
 // Answer only once the publish workers have loaded their renderer (a second or two), so the first
 // save after a start goes live as fast as any other; bounded, so a worker that cannot start (the
 // pool reports and replaces it) never keeps the sites down.
@@ -79,8 +85,22 @@ await Promise.race([pool.ready(), delay(WORKERS_START_TIMEOUT_MS, undefined, { r
 
 const server = createServer(listener).listen(config.port, async () => {
   console.log(`\nLocalSite is running on ${config.publicUrl} (port ${config.port})`);
+  // Scans measure the live home page through this server's own address, so they start once it answers.
+  scans = startScanWorker({ db, dataDir: config.dataDir, pageUrl: (slug) => `${config.publicUrl}/${slug}` });
   if (!config.demo) return;
-  const live = await db.select({ slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.status, 'approved'));
+  const live = await db.select({ id: s.tenants.id, slug: s.tenants.slug }).from(s.tenants).where(eq(s.tenants.status, 'approved'));
+  // The demo's Health tabs show real scans: one per demo business that has none, after any owner's scan (decision 035).
+  if (process.env.HEALTH_SCAN_DEMO !== '0') {
+    const unscanned = await tenantsWithoutScans(
+      db,
+      live.map((t) => t.id),
+    );
+    for (const id of unscanned) await enqueueScan(db, id, { priority: PRIORITY_BACKGROUND });
+    if (unscanned.length) {
+      console.log(`Health scans: ${unscanned.length} demo businesses queued, one at a time (HEALTH_SCAN_DEMO=0 turns this off)`);
+      scans.wake();
+    }
+  }
   console.log('\nDemo sites:');
   for (const { slug } of live) console.log(`  ${siteUrl(config, slug)}`);
   console.log('Industry previews:');
@@ -99,6 +119,7 @@ const shutdown = async () => {
   await reminders.stop();
   await reviewRequests.stop();
   trustExpiry.stop();
+  await scans?.stop();
   await pool.stop();
   db.$client.close();
   process.exit(0);
