@@ -317,7 +317,8 @@ async function main(): Promise<Record<string, unknown>> {
   const dataDir = path.join(work, 'data');
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
   for (const key of ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'SMTP_URL', 'BASE_DOMAIN', 'NODE_ENV']) delete env[key];
-  const serverEnv = { ...env, DEMO: '1', DEMO_PASSWORD: PASSWORD, TRUST_PROXY: '1', PUBLISH_WORKERS: '2' };
+  // No background Lighthouse scans of the demo: they would take the CPU the figures measure.
+  const serverEnv = { ...env, DEMO: '1', DEMO_PASSWORD: PASSWORD, TRUST_PROXY: '1', PUBLISH_WORKERS: '2', HEALTH_SCAN_DEMO: '0' };
   const benchSlugs = await publishBenchTenants(dataDir, env);
   log('starting the server (seeds and publishes the demo)');
   const server = start(['--import', 'tsx', 'cli/server.ts'], serverEnv, 'server');

@@ -46,7 +46,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['cli/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', PUBLIC_URL: url },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '1', PUBLIC_URL: url, HEALTH_SCAN_DEMO: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 360; i++) {

@@ -50,6 +50,8 @@ export async function setup(project: TestProject) {
       PUBLISH_MAX_ATTEMPTS: '1',
       // One trusted proxy: a test may give a visitor an address of its own (X-Forwarded-For) for the per-address limits.
       TRUST_PROXY: '1',
+      // No background health scans of the demo: tests that scan start their own, and the others keep the CPU.
+      HEALTH_SCAN_DEMO: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
