@@ -12,7 +12,7 @@ export const ANALYTICS_ERROR_TEXT = 'Failed to fetch analytics data. Please try 
 export const FETCH_STATUS_FAILED = 'Failed to fetch analytics status';
 export const FETCH_SUMMARY_FAILED = 'Failed to fetch analytics summary';
 export const FETCH_REALTIME_FAILED = 'Failed to fetch realtime data';
-export const FETCH_REPORT_FAILED = 'Failed to fetch the analytics report';
+export const FETCH_REPORT_FAILED = 'Failed to fetch analytics data';
 
 /** Spec 3 §9: 30 days unless the owner picks another range. */
 export const DEFAULT_RANGE: AnalyticsRange = 30;
