@@ -10,46 +10,23 @@ import type { SiteFaq } from '#core/site/types.ts';
 import {
   ALL_CATEGORY,
   answerParagraphs,
-  faqExpandedEvent,
+  faqExpandedProps,
   filterFaqs,
   isServiceAreasQuestion,
   splitColumns,
   toggleOpen,
 } from './lib/faq.ts';
+import { track } from './lib/track.ts';
 
 interface Props {
   faqs: SiteFaq[];
   categories: string[];
   defaultCategory: string;
-  /** Tenant slug for the analytics event. */
-  tenant: string;
-  analyticsUrl?: string;
   /** Prefix of element ids (unique per page). */
   idPrefix?: string;
 }
 
-function track(tenant: string, faq: SiteFaq, analyticsUrl: string) {
-  try {
-    const detail = faqExpandedEvent(tenant, window.location.pathname, faq);
-    try {
-      if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(analyticsUrl, JSON.stringify(detail));
-    } catch {
-      /* analytics must never break the page */
-    }
-    window.dispatchEvent(new CustomEvent('analytics', { detail }));
-  } catch {
-    /* ignore */
-  }
-}
-
-export default function FaqList({
-  faqs,
-  categories,
-  defaultCategory,
-  tenant,
-  analyticsUrl = '/api/analytics/events',
-  idPrefix = 'faq',
-}: Props) {
+export default function FaqList({ faqs, categories, defaultCategory, idPrefix = 'faq' }: Props) {
   const uid = idPrefix;
   const chips = [ALL_CATEGORY, ...categories];
   const [category, setCategory] = useState(chips.includes(defaultCategory) ? defaultCategory : ALL_CATEGORY);
@@ -65,7 +42,7 @@ export default function FaqList({
   const onToggle = (faq: SiteFaq) => {
     const next = toggleOpen(open, faq.id);
     setOpen(next);
-    if (next === faq.id) track(tenant, faq, analyticsUrl);
+    if (next === faq.id) track('faq_expanded', faqExpandedProps(faq));
   };
 
   const item = (faq: SiteFaq, shown: boolean) => {

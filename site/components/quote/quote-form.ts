@@ -26,6 +26,7 @@ import {
   type QuoteFormValues,
 } from '../../islands/lib/quote-submit.ts';
 import { checkZipArea } from '../../islands/lib/zip-area.ts';
+import { track } from '../../islands/lib/track.ts';
 
 /** What the modal passes from the page (JSON in the dialog's data-config attribute). */
 export interface QuoteFormConfig {
@@ -334,6 +335,7 @@ export function mountQuoteForm(container: HTMLElement, { config, dialog, onSucce
       switch (outcome.kind) {
         case 'success':
           showSuccess(current.name);
+          track('quote_sent');
           break;
         case 'invalid': {
           setErrors(outcome.fields);

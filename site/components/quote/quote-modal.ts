@@ -10,6 +10,7 @@
  */
 import { NETWORK_ERROR_MESSAGE } from '#core/api/messages.ts';
 import { SITE_FALLBACK_TEXTS, TIMINGS } from '#core/site/constants.ts';
+import { track } from '../../islands/lib/track.ts';
 import { loadFragment } from '../site/fragments.ts';
 import type { QuoteFormApi, QuoteFormConfig } from './quote-form.ts';
 
@@ -83,8 +84,11 @@ export function initQuoteModal(): void {
 
   const open = (trigger: HTMLElement | null) => {
     opener = trigger;
-    if (!dialog.open) dialog.showModal();
     const service = trigger?.dataset.quoteService;
+    if (!dialog.open) {
+      dialog.showModal();
+      track('quote_opened', service ? { service } : undefined);
+    }
     if (form) {
       form.opened(service);
       return;

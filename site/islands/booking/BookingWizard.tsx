@@ -21,6 +21,7 @@ import {
   bookingApi,
   type Price,
 } from '../lib/booking-api.ts';
+import { track } from '../lib/track.ts';
 import { clearDraft, loadDraft, saveDraft } from '../lib/booking-draft.ts';
 import {
   answerErrors,
@@ -96,6 +97,8 @@ export default function BookingWizard(props: BookingWizardProps) {
   const [paymentNotice, setPaymentNotice] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  /** booking_started goes out once a page view, when the visitor first answers a step and moves on. */
+  const started = useRef(false);
   const options = load.state === 'ready' ? load.options : undefined;
 
   const start = useCallback(async () => {
@@ -139,7 +142,6 @@ export default function BookingWizard(props: BookingWizardProps) {
     setStep(at);
     window.history.replaceState({ step: at }, '', searchForStep(window.location.search, at));
     setLoad({ state: 'ready', options: opts });
-    if (opts.booking_enabled && !back) bookingApi.event(props.slug, 'started');
   }, [props.slug]);
 
   useEffect(() => {
@@ -176,7 +178,12 @@ export default function BookingWizard(props: BookingWizardProps) {
     setStep(to);
     window.history.pushState({ step: to }, '', searchForStep(window.location.search, to));
     window.scrollTo({ top: 0 });
-    if (to !== 'confirmation') bookingApi.event(props.slug, 'step', to);
+    if (to === 'confirmation') return;
+    bookingApi.event(props.slug, 'step', to);
+    if (!started.current && WIZARD_STEPS.indexOf(to) > WIZARD_STEPS.indexOf(step)) {
+      started.current = true;
+      track('booking_started');
+    }
   };
 
   const update = (patch: Partial<BookingDraft>) => setDraft((d) => ({ ...d, ...patch }));

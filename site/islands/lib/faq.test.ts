@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerParagraphs, faqExpandedEvent, filterFaqs, isServiceAreasQuestion, splitColumns, toggleOpen } from './faq.ts';
+import { answerParagraphs, faqExpandedProps, filterFaqs, isServiceAreasQuestion, splitColumns, toggleOpen } from './faq.ts';
 
 const faqs = [
   { id: 'a', question: 'How much does a detail cost?', answer: 'Prices start at $129.', category: 'Pricing' },
@@ -52,13 +52,8 @@ describe('FAQ helpers', () => {
     expect(toggleOpen('b', 'b')).toBeNull();
   });
 
-  it('builds the faq_expanded payload', () => {
-    expect(faqExpandedEvent('acme', '/acme', faqs[0]!)).toEqual({
-      tenant: 'acme',
-      name: 'faq_expanded',
-      path: '/acme',
-      props: { id: 'a', question: 'How much does a detail cost?', category: 'Pricing' },
-    });
+  it('builds the faq_expanded props', () => {
+    expect(faqExpandedProps(faqs[0]!)).toEqual({ id: 'a', question: 'How much does a detail cost?', category: 'Pricing' });
   });
 
   it('splits answers into paragraphs', () => {

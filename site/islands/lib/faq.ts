@@ -1,4 +1,4 @@
-/** FAQ list logic (spec 1 §2 "FAQ"): search + category filtering, column split, analytics payload. */
+/** FAQ list logic (spec 1 §2 "FAQ"): search + category filtering, column split, the faq_expanded event's props. */
 
 export interface FaqLike {
   id: string;
@@ -51,15 +51,9 @@ export function answerParagraphs(answer: string): string[] {
     .filter(Boolean);
 }
 
-export interface FaqExpandedEvent {
-  tenant: string;
-  name: 'faq_expanded';
-  path: string;
-  props: { id: string; question: string; category: string };
-}
-
-export function faqExpandedEvent(tenant: string, path: string, faq: FaqLike): FaqExpandedEvent {
-  return { tenant, name: 'faq_expanded', path, props: { id: faq.id, question: faq.question, category: faq.category } };
+/** What the faq_expanded event tells of the opened question (reported with track(), lib/track.ts). */
+export function faqExpandedProps(faq: FaqLike): { id: string; question: string; category: string } {
+  return { id: faq.id, question: faq.question, category: faq.category };
 }
 
 /** Next open item: clicking the open one collapses it; opening another closes the previous. */
