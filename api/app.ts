@@ -26,6 +26,7 @@ import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { locationRoutes, serviceAreaLookupRoutes } from './routes/service-areas.ts';
 import { brandRoutes } from './routes/brand.ts';
+import { domainAskRoutes, domainRoutes } from './routes/domains.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/tenants', galleryRoutes(deps))
     .route('/tenants', overviewRoutes(deps))
     .route('/tenants', brandRoutes(deps))
+    .route('/tenants', domainRoutes(deps))
+    .route('/domains', domainAskRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
     .route('/website-content', websiteContentRoutes(deps))
     .route('/reviews', publicReviewRoutes(deps))

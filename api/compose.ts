@@ -29,6 +29,7 @@ export async function composeServer(
   const sites = createSiteHandler({
     baseDomain: config.baseDomain,
     customDomain: domains.lookup,
+    primaryDomain: domains.primaryOf,
     liveRoot: paths.live,
     releases: new ReleaseIndex(config.siteCacheMb * MIB),
     adminApp: createAdminApp(config.adminBuildDir),
@@ -45,6 +46,7 @@ export async function composeServer(
     sessions: overrides.sessions ?? new SessionService(db, loadAuthKey(config.dataDir)),
     publisher: overrides.publisher ?? createPublisher(db, overrides.wakePublishers ?? (() => {})),
     deployTarget: overrides.deployTarget ?? new FsDeployTarget(paths.releases, paths.live),
+    domains,
     limits: overrides.limits ?? defaultLimits(),
     trustProxy: overrides.trustProxy ?? config.trustProxy,
     startedAt: overrides.startedAt ?? Date.now(),

@@ -7,6 +7,7 @@ import type { SmsSender } from './domain/booking/reminders.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { Publisher } from '#build/queue/publisher.ts';
 import type { DeployTarget } from '#build/deploy/target.ts';
+import type { DomainRegistry } from './sites/domains.ts';
 
 /** What route modules need, passed in once by api/app.ts (tests build their own). */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   publisher: Publisher;
   /** Where releases live, for the release list and rollback. */
   deployTarget: DeployTarget;
+  /** Active custom domains in memory: sites resolve by them; domain changes refresh it (api/domain/domains.ts). */
+  domains: DomainRegistry;
   limits: {
     quotes: RateLimiter;
     /** Quote requests stored per business, whatever their addresses: bounds the work a distributed flood causes. */

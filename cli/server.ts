@@ -25,6 +25,7 @@ import * as s from '#db/schema.ts';
 import { seedDemoBrands } from '#db/demo-brands.ts';
 import { seedDemoData } from '#db/seed.ts';
 import { siteUrl } from '#api/domain/tenants.ts';
+import { startDomainCheckLoop } from '#api/domain/domains.ts';
 import { WorkerPool } from '#build/queue/worker-pool.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
 import { enqueueScan, failStuckScans, PRIORITY_BACKGROUND, tenantsWithoutScans } from '#build/health/scan-queue.ts';
@@ -71,9 +72,14 @@ const { listener, deps } = await composeServer(config, db, { wakePublishers: () 
 // Booking reminders due now go out from this process, claimed under a lease (api/domain/booking/reminders.ts).
 const reminders = startReminderLoop({ db, mailer: deps.mailer, sms: deps.sms });
 // Review requests after completed jobs go out the same way (api/domain/review-requests.ts).
-const reviewRequests = startReviewRequestLoop({ db, mailer: deps.mailer, siteUrl: (slug) => siteUrl(config, slug) }, reminderWorkerId());
+const reviewRequests = startReviewRequestLoop(
+  { db, mailer: deps.mailer, siteUrl: (slug) => siteUrl(config, slug, deps.domains.primaryOf(slug)) },
+  reminderWorkerId(),
+);
 // A site's "Licensed & insured" goes when the insurance expires: the sites still showing it are published again.
 const trustExpiry = startTrustExpiryLoop(db);
+// Custom domains are checked again: new ones every 10 minutes for 48 hours, the others every 6 hours (decision 036).
+const domainChecks = startDomainCheckLoop(deps);
 // Health scans left running by a server that stopped are failed, so their businesses can scan again.
 const stuckScans = await failStuckScans(db);
 if (stuckScans) console.log(`Health scans: ${stuckScans} left running by a stopped server marked failed`);
@@ -119,6 +125,7 @@ const shutdown = async () => {
   await reminders.stop();
   await reviewRequests.stop();
   trustExpiry.stop();
+  domainChecks.stop();
   await scans?.stop();
   await pool.stop();
   db.$client.close();

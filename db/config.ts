@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { DomainTargets } from '#core/domains/domains.ts';
 
 /** Runtime configuration from the environment, with the safe defaults documented in the README. */
 export interface AppConfig {
@@ -25,6 +26,12 @@ export interface AppConfig {
   trustProxy: number;
   /** Memory for the live sites' small files, in MiB (SITE_CACHE_MB); larger files and the rest stream from disk. */
   siteCacheMb: number;
+  /**
+   * Custom domains (decision 036): where their DNS records must point (DOMAIN_CNAME_TARGET, default
+   * `sites.{BASE_DOMAIN}`; DOMAIN_A_TARGET and DOMAIN_AAAA_TARGET, comma lists, unset by default) and
+   * the DNS servers their checks ask (DNS_SERVERS, comma list of host[:port]; empty: the system's).
+   */
+  domains: { targets: DomainTargets; dnsServers: string[] };
   /** Stripe keys for booking deposits (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or none); STRIPE_API_BASE points the SDK at a stand-in. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** Google Places API (New) for the reviews card's rating import (GOOGLE_PLACES_API_KEY; GOOGLE_PLACES_API_URL points it at a stand-in). */
@@ -56,12 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isFinite(siteCacheMb) || siteCacheMb < 0) {
     throw new Error(`SITE_CACHE_MB must be a number of MiB (0 or more), got "${env.SITE_CACHE_MB}"`);
   }
+  const baseDomain = (env.BASE_DOMAIN ?? 'localhost').toLowerCase();
   return {
     port,
     dataDir,
     databaseUrl,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN || undefined,
-    baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),
+    baseDomain,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : env.NODE_ENV !== 'production',
@@ -71,6 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publishWorkers: Math.max(1, Number(env.PUBLISH_WORKERS ?? 2) || 2),
     trustProxy,
     siteCacheMb,
+    domains: {
+      targets: {
+        cname: (env.DOMAIN_CNAME_TARGET || `sites.${baseDomain}`).toLowerCase().replace(/\.$/, ''),
+        a: commaList(env.DOMAIN_A_TARGET),
+        aaaa: commaList(env.DOMAIN_AAAA_TARGET).map((address) => address.toLowerCase()),
+      },
+      dnsServers: commaList(env.DNS_SERVERS),
+    },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE || undefined }
@@ -84,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : undefined,
   };
 }
+
+const commaList = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export const dataPaths = (config: Pick<AppConfig, 'dataDir'>) => ({
   uploads: path.join(config.dataDir, 'uploads'),

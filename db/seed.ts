@@ -23,6 +23,7 @@ import * as s from './schema.ts';
 import { seedDemoRequestsAndCustomers } from './seed-customers.ts';
 import { seedDemoEstimates } from './seed-estimates.ts';
 import { seedDemoReviewRequests } from './seed-review-requests.ts';
+import { seedDemoDomains } from './seed-domains.ts';
 
 export const PENDING_DEMO_SLUG = 'pending-demo';
 
@@ -223,6 +224,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   await seedDemoApplications(db, now);
   await seedDemoPreviewLinks(db, now);
   await seedDemoReviewHistory(db, now);
+  await seedDemoDomains(db, now);
   return { created };
 }
 

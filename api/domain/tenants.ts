@@ -37,7 +37,7 @@ export async function findTenantByHost(db: Db, baseDomain: string, hostHeader: s
     .select({ slug: s.tenants.slug })
     .from(s.tenantDomains)
     .innerJoin(s.tenants, eq(s.tenants.id, s.tenantDomains.tenantId))
-    .where(eq(sql`lower(${s.tenantDomains.hostname})`, hostname))
+    .where(and(eq(sql`lower(${s.tenantDomains.hostname})`, hostname), eq(s.tenantDomains.status, 'active')))
     .get();
   const target = resolveSite(hostHeader, '/', { baseDomain, customDomain: () => mapped?.slug });
   return target.kind === 'site' ? findTenantBySlug(db, target.siteKey) : undefined;
@@ -47,8 +47,12 @@ export function isPublic(tenant: TenantRow): boolean {
   return isPublicTenantStatus(tenant.status);
 }
 
-/** The address of a tenant's site: its subdomain on a real base domain, else the path on the platform. */
-export function siteUrl(config: { baseDomain: string; publicUrl: string }, slug: string): string {
+/**
+ * The address of a tenant's site: its primary custom domain when it has an active one (pass
+ * `AppDeps.domains.primaryOf(slug)`), else its subdomain on a real base domain, else the path on the platform.
+ */
+export function siteUrl(config: { baseDomain: string; publicUrl: string }, slug: string, primaryDomain?: string): string {
+  if (primaryDomain) return `https://${primaryDomain}`;
   if (config.baseDomain === 'localhost') return `${config.publicUrl}/${slug}`;
   const scheme = new URL(config.publicUrl).protocol;
   return `${scheme}//${slug}.${config.baseDomain}`;

@@ -174,7 +174,7 @@ export function bookingRoutes(deps: AppDeps) {
     mailer,
     tenant,
     settings: bookingSettingsFrom(tenant.settings),
-    siteUrl: siteUrl(deps.config, tenant.slug),
+    siteUrl: siteUrl(deps.config, tenant.slug, deps.domains.primaryOf(tenant.slug)),
     now,
     textReminders: deps.sms !== undefined,
   });
@@ -349,7 +349,7 @@ export function bookingRoutes(deps: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = rescheduleSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
-      const manageUrl = manageUrlOf(siteUrl(deps.config, managed.tenant.slug), token);
+      const manageUrl = manageUrlOf(siteUrl(deps.config, managed.tenant.slug, deps.domains.primaryOf(managed.tenant.slug)), token);
       const outcome = await rescheduleBooking(db, mailer, managed, parsed.data, manageUrl, now);
       return changeAnswer(c, outcome, now);
     })
@@ -360,7 +360,7 @@ export function bookingRoutes(deps: AppDeps) {
       const token = c.req.param('token');
       const managed = await findManaged(db, token, now);
       if (!managed) return c.json({ success: false, error: MANAGE_LINK_INVALID_MESSAGE }, 404, NO_STORE);
-      const manageUrl = manageUrlOf(siteUrl(deps.config, managed.tenant.slug), token);
+      const manageUrl = manageUrlOf(siteUrl(deps.config, managed.tenant.slug, deps.domains.primaryOf(managed.tenant.slug)), token);
       return changeAnswer(c, await cancelBooking(db, mailer, managed, manageUrl, now), now);
     })
     .post('/:slug/events', async (c) => {

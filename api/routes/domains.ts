@@ -47,6 +47,86 @@
  * {BASE_DOMAIN} are provided by LocalSite; enter a domain you own', 'This domain is already connected
  * to another business', 'This domain is already connected to this business', 'A business can
  * connect up to 5 domains'; fields.isPrimary 'Only a verified (active) domain can be the primary
- * domain', 'isPrimary must be true or false'; an unknown key 'Unknown field: ...'; 401; 403; 404 for
- * an unknown slug or a domain id of another business ('Domain not found').
+ * domain', 'isPrimary must be true or false'; an unknown key 'Unknown field: ...'; 400 'Invalid domain
+ * ID' for an id that is not a positive number; 401; 403; 404 for an unknown slug or a domain id of
+ * another business ('Domain not found').
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { isTenantSlug } from '#core/site/slugs.ts';
+import { dataPaths } from '#db/config.ts';
+import { DOMAIN_READ_ONLY, domainCreateSchema, domainUpdateSchema } from '#core/domains/domains.ts';
+import { acceptingRepresentation } from '#core/validation/representation.ts';
+import { ALL_STAFF, EDITORS, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
+import type { AppDeps } from '../deps.ts';
+import { addDomain, type DomainResult, domainSettings, removeDomain, setPrimary, verifyDomain } from '../domain/domains.ts';
+import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
+
+const domainPutSchema = acceptingRepresentation(domainUpdateSchema, DOMAIN_READ_ONLY);
+const INVALID_ID = 'Invalid domain ID';
+
+export function domainRoutes(deps: AppDeps) {
+  const { db, sessions } = deps;
+  const read = [requireUser(sessions), requireTenantAccess(db, ALL_STAFF)] as const;
+  const write = [requireUser(sessions), requireTenantAccess(db, EDITORS)] as const;
+  const createSchema = domainCreateSchema(deps.config.baseDomain);
+  const notFound = { success: false, error: 'Domain not found' } as const;
+
+  const answer = (c: import('hono').Context, result: DomainResult, status: 200 | 201 = 200) => {
+    if (result.ok) return c.json({ success: true, data: result.domain }, status);
+    if (result.status === 404) return c.json(notFound, 404);
+    return badRequest(c, result.error, result.fields);
+  };
+
+  return new Hono<AuthEnv>()
+    .get('/:slug/domains', ...read, async (c) => c.json({ success: true, data: await domainSettings(deps, c.get('tenant')) }))
+    .post('/:slug/domains', ...write, async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = createSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await addDomain(deps, c.get('tenant'), parsed.data.hostname), 201);
+    })
+    .post('/:slug/domains/:id/verify', ...write, async (c) => {
+      const id = positiveId(c.req.param('id'));
+      if (id === undefined) return badRequest(c, INVALID_ID);
+      return answer(c, await verifyDomain(deps, c.get('tenant'), id));
+    })
+    .put('/:slug/domains/:id', ...write, async (c) => {
+      const id = positiveId(c.req.param('id'));
+      if (id === undefined) return badRequest(c, INVALID_ID);
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = domainPutSchema.safeParse(body.value);
+      if (!parsed.success) return validationFailed(c, parsed.error);
+      return answer(c, await setPrimary(deps, c.get('tenant'), id, parsed.data.isPrimary));
+    })
+    .delete('/:slug/domains/:id', ...write, async (c) => {
+      const id = positiveId(c.req.param('id'));
+      if (id === undefined) return badRequest(c, INVALID_ID);
+      if (!(await removeDomain(deps, c.get('tenant'), id))) return c.json(notFound, 404);
+      return c.json({ success: true, data: await domainSettings(deps, c.get('tenant')) });
+    });
+}
+
+/**
+ * GET /api/domains/ask?domain=host: Caddy's on-demand TLS `ask` (docs/deploy/Caddyfile). 200 for an
+ * active custom domain (from memory) or the subdomain of a business whose site is live (one stat of
+ * its live link), so a certificate is issued only for names this server serves; 404 otherwise; 400
+ * without `domain`. Not rate limited: Caddy asks once per name it holds no certificate for, and
+ * refusing Caddy would leave a real domain without TLS.
+ */
+export function domainAskRoutes(deps: Pick<AppDeps, 'config' | 'domains'>) {
+  const liveRoot = dataPaths(deps.config).live;
+  return new Hono().get('/ask', (c) => {
+    const domain = (c.req.query('domain') ?? '').trim().toLowerCase().replace(/\.$/, '');
+    if (!domain) return badRequest(c, 'Validation failed', { domain: 'domain is required' });
+    if (deps.domains.lookup(domain)) return c.json({ success: true, data: { domain, kind: 'custom' } });
+    const base = deps.config.baseDomain;
+    const sub = domain.endsWith(`.${base}`) ? domain.slice(0, -(base.length + 1)) : undefined;
+    if (sub !== undefined && isTenantSlug(sub) && existsSync(path.join(liveRoot, sub)))
+      return c.json({ success: true, data: { domain, kind: 'subdomain' } });
+    return c.json({ success: false, error: 'Not a domain this server serves' }, 404);
+  });
+}

@@ -162,7 +162,7 @@ export function estimateRoutes(deps: AppDeps) {
       idParam('id', 'Invalid estimate ID'),
       requireRecordAccess<IdEnv>(db, roles, (c) => estimateTenantId(db, c.get('recordId')), notFound(ESTIMATE_NOT_FOUND)),
     ] as const;
-  const siteOf = (slug: string) => siteUrl(deps.config, slug);
+  const siteOf = (slug: string) => siteUrl(deps.config, slug, deps.domains.primaryOf(slug));
 
   const written = (c: Context<IdEnv>, outcome: WriteOutcome, status: 200 | 201 = 200) => {
     if (outcome.ok)

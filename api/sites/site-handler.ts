@@ -17,7 +17,7 @@ import { securityHeadersOfNodeRequest } from '../lib/security-headers.ts';
 import { writeSoon } from '../lib/write-batch.ts';
 import { ADMIN_ASSETS_PREFIX, type createAdminApp } from './admin-app.ts';
 import { MIB, ReleaseIndex, type Release } from './release-index.ts';
-import { resolveSite, type ResolveOptions } from './resolve.ts';
+import { hostnameOf, resolveSite, type ResolveOptions } from './resolve.ts';
 import { decodeRequestPath, fileHeaders, findFile, isNotModified, sendFile, type CachePolicy } from './static-files.ts';
 
 interface AssetDir {
@@ -34,6 +34,8 @@ export interface SiteHandlerOptions extends ResolveOptions {
   adminApp: ReturnType<typeof createAdminApp>;
   /** The live releases in memory, bounded by SITE_CACHE_MB (compose.ts); the default budget when not given. */
   releases?: ReleaseIndex;
+  /** The primary active custom domain of a site, which its other addresses answer 301 to (decision 036). */
+  primaryDomain?: (slug: string) => string | undefined;
 }
 
 /** Where a request goes, decided from its host and decoded path alone. */
@@ -67,6 +69,12 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     // matched on the whole path, as the app's router sees it.
     if (isAdminRoute(pathname, target.kind === 'site' ? target.siteKey : undefined)) return { kind: 'admin-page' };
     if (target.kind === 'platform') return { kind: 'release', liveLink: platformLink, path: target.path, sitePrefix: '' };
+    // A site with a primary domain is one address: its subdomain and other domains redirect there. Its
+    // path address on a localhost platform keeps answering, as development has no DNS or TLS for the domain.
+    const primary = options.primaryDomain?.(target.siteKey);
+    if (primary && hostnameOf(host) !== primary && (target.via !== 'path' || options.baseDomain !== 'localhost')) {
+      return { kind: 'redirect', location: `https://${primary}${target.path}`, status: 301 };
+    }
     return {
       kind: 'release',
       liveLink: path.join(options.liveRoot, target.siteKey),

@@ -53,7 +53,7 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
   if (!tenant) return { status: 'not-found' };
   if (!PUBLIC_STATUSES.has(tenant.status)) return { status: 'not-approved', businessName: tenant.businessName, tenantId: tenant.id };
 
-  const [content, areas, serviceRows, reviewRows, gallery, locationPages] = await Promise.all([
+  const [content, areas, serviceRows, reviewRows, gallery, locationPages, primaryDomain] = await Promise.all([
     db.select().from(s.websiteContent).where(eq(s.websiteContent.tenantId, tenant.id)).get(),
     db
       .select()
@@ -72,6 +72,11 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
       .where(eq(s.galleryImages.tenantId, tenant.id))
       .orderBy(asc(s.galleryImages.sortOrder), asc(s.galleryImages.id)),
     db.select().from(s.locationPages).where(eq(s.locationPages.tenantId, tenant.id)),
+    db
+      .select({ hostname: s.tenantDomains.hostname })
+      .from(s.tenantDomains)
+      .where(and(eq(s.tenantDomains.tenantId, tenant.id), eq(s.tenantDomains.isPrimary, true), eq(s.tenantDomains.status, 'active')))
+      .get(),
   ]);
   const tiers = serviceRows.length
     ? await db
@@ -98,6 +103,7 @@ export async function loadTenantSite(db: Db, slug: string, origin: string): Prom
     customGallery: gallery,
     origin,
     basePath: `/${tenant.slug}`,
+    primaryDomain: primaryDomain?.hostname,
   });
   return { status: 'ok', site, tenantId: tenant.id };
 }

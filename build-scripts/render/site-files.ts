@@ -4,7 +4,7 @@
  * decides where to write them (each site's files sit under its basePath; see the notes on
  * robots.txt below).
  */
-import { absoluteUrl } from '#core/site/seo.ts';
+import { absoluteUrl, siteUrl } from '#core/site/seo.ts';
 import type { TenantSite } from '#core/site/types.ts';
 
 /** Escapes the five XML special characters (text and attribute values alike). */
@@ -54,14 +54,14 @@ function urlset(urls: string[], lastmod: Date): string {
  */
 export function sitemapXml(site: TenantSite, paths: string[], lastmod: Date): string {
   return urlset(
-    paths.map((p) => absoluteUrl(site.origin, encodePath(p))),
+    paths.map((p) => siteUrl(site, encodePath(p))),
     lastmod,
   );
 }
 
 /** Absolute URL of a site's sitemap: `{origin}{basePath}/sitemap.xml`. */
 export function sitemapUrl(site: TenantSite): string {
-  return absoluteUrl(site.origin, `${site.basePath}/sitemap.xml`);
+  return siteUrl(site, `${site.basePath}/sitemap.xml`);
 }
 
 /**

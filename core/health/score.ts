@@ -64,3 +64,6 @@ export function scanResult(forms: { mobile: FormFactorHealth; desktop: FormFacto
   for (const a of [...forms.mobile.failedAudits, ...forms.desktop.failedAudits]) titles.add(a.title);
   return { overallScore: overallScore(forms), summary: { priority: [...titles].slice(0, PRIORITY_LIMIT) } };
 }
+
+/** Real visitors' vitals beside a scan cover the analytics' 30-day range (the Performance sub-tab's default). */
+export const FIELD_VITALS_DAYS = 30;

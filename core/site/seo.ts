@@ -68,14 +68,24 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/**
+ * A site path as an absolute URL. On the business's primary domain the server answers without the
+ * `/{slug}` prefix, so its URLs drop it: the one address search engines and shares see.
+ */
+export function siteUrl(site: Pick<TenantSite, 'origin' | 'basePath' | 'primaryDomain'>, path: string): string {
+  if (!site.primaryDomain || /^https?:\/\//i.test(path)) return absoluteUrl(site.origin, path);
+  const own = path === site.basePath ? '/' : path.startsWith(`${site.basePath}/`) ? path.slice(site.basePath.length) : path;
+  return absoluteUrl(`https://${site.primaryDomain}`, own);
+}
+
 /** Canonical URL of a site's home page. */
 export function siteHomeUrl(site: TenantSite): string {
-  return absoluteUrl(site.origin, site.basePath);
+  return siteUrl(site, site.basePath);
 }
 
 /** Stable `@id` of the business node, shared by every page of the site. */
 export function businessId(site: TenantSite): string {
-  return `${absoluteUrl(site.origin, site.basePath)}#business`;
+  return `${siteUrl(site, site.basePath)}#business`;
 }
 
 /** Serialises one JSON-LD object for a `<script type="application/ld+json">` body: `<`, `>`, `&` escaped so no text can close the script. */
@@ -218,7 +228,7 @@ function cityNameIsAmbiguous(site: TenantSite, city: string): boolean {
 // JSON-LD building blocks
 
 function image(site: TenantSite, src: string | undefined): string | undefined {
-  return src ? absoluteUrl(site.origin, src) : undefined;
+  return src ? siteUrl(site, src) : undefined;
 }
 
 function postalAddress(site: TenantSite): Json | undefined {
@@ -263,7 +273,7 @@ function businessCore(site: TenantSite): Json {
     telephone: e164(site),
     email: b.email || undefined,
     image: image(site, site.ogImage.src),
-    logo: absoluteUrl(site.origin, b.logo?.src ?? `${site.basePath}/icon.svg`),
+    logo: siteUrl(site, b.logo?.src ?? `${site.basePath}/icon.svg`),
     address: postalAddress(site),
     priceRange: priceRangeText(site.services),
   };
@@ -347,7 +357,7 @@ function homeBusiness(site: TenantSite): Json {
     description: clean(site.hero.subtitle),
     image: [site.ogImage.src, ...site.hero.images.map((i) => i.desktop.src)]
       .filter((src, i, all) => all.indexOf(src) === i)
-      .map((src) => absoluteUrl(site.origin, src)),
+      .map((src) => siteUrl(site, src)),
     geo: geo(primaryArea(site)),
     areaServed: site.serviceAreas.map(cityPlace),
     foundingDate: b.foundedYear ? String(b.foundedYear) : undefined,
@@ -374,7 +384,7 @@ function homeBusiness(site: TenantSite): Json {
           '@type': 'OfferCatalog',
           name: `${b.industryTitle} services`,
           itemListElement: site.services.map((s) => {
-            const url = absoluteUrl(site.origin, s.href);
+            const url = siteUrl(site, s.href);
             const service: Json = { '@type': 'Service', name: s.name, description: clean(s.description), url };
             const range = servicePriceRange(s, url);
             return range ? { ...range, itemOffered: service } : service;
@@ -418,7 +428,7 @@ function siteHead(
     description: fields.description,
     canonical: fields.canonical,
     ogType: 'website',
-    ogImage: { url: absoluteUrl(site.origin, og.src), width: og.width, height: og.height, alt: og.alt },
+    ogImage: { url: siteUrl(site, og.src), width: og.width, height: og.height, alt: og.alt },
     robots: site.mode === 'preview' || fields.noindex ? 'noindex,nofollow' : 'index,follow',
     jsonLd: fields.jsonLd.map((o) => compact(o)),
     manifest: `${site.basePath}/manifest.webmanifest`,
@@ -493,7 +503,7 @@ function serviceHead(page: Extract<PageData, { kind: 'service' }>): SeoHead {
   const b = site.business;
   const area = primaryArea(site);
   const name = clean(service?.name ?? content.title);
-  const url = absoluteUrl(site.origin, servicePath(site, page));
+  const url = siteUrl(site, servicePath(site, page));
   const home = siteHomeUrl(site);
   const title = firstFitting(
     area
@@ -538,7 +548,7 @@ function serviceHead(page: Extract<PageData, { kind: 'service' }>): SeoHead {
 function cityHead(page: Extract<PageData, { kind: 'city' }>): SeoHead {
   const { site, area, city } = page;
   const b = site.business;
-  const url = absoluteUrl(site.origin, area.href);
+  const url = siteUrl(site, area.href);
   const home = siteHomeUrl(site);
   const keepState = cityNameIsAmbiguous(site, area.city);
   const title =
@@ -609,7 +619,7 @@ function bookingHead(page: Extract<PageData, { kind: 'booking' }>): SeoHead {
         `View, reschedule or cancel your appointment with ${b.name} from the link in your confirmation e-mail.`,
         DESCRIPTION_MAX,
       ),
-      canonical: absoluteUrl(site.origin, path),
+      canonical: siteUrl(site, path),
       jsonLd: [],
       noindex: true,
     });
@@ -620,7 +630,7 @@ function bookingHead(page: Extract<PageData, { kind: 'booking' }>): SeoHead {
       `Book ${INDUSTRY_PHRASE[b.industry]} with ${b.name} online: choose your service, pick a free time and get your confirmation by e-mail.`,
       DESCRIPTION_MAX,
     ),
-    canonical: absoluteUrl(site.origin, path),
+    canonical: siteUrl(site, path),
     jsonLd: [],
   });
 }
@@ -634,7 +644,7 @@ function reviewHead(site: TenantSite): SeoHead {
       `Tell others how your job with ${b.name} went: rate it, write a few words and add a photo if you like.`,
       DESCRIPTION_MAX,
     ),
-    canonical: absoluteUrl(site.origin, `${site.basePath}/review`),
+    canonical: siteUrl(site, `${site.basePath}/review`),
     jsonLd: [],
     noindex: true,
   });
@@ -646,7 +656,7 @@ function estimateHead(site: TenantSite): SeoHead {
   return siteHead(site, {
     title: firstFitting([`Your Estimate | ${b.name}`, 'Your Estimate'], TITLE_MAX),
     description: truncate(`See the estimate ${b.name} prepared for you, choose optional items, and accept or decline it.`, DESCRIPTION_MAX),
-    canonical: absoluteUrl(site.origin, `${site.basePath}/estimate`),
+    canonical: siteUrl(site, `${site.basePath}/estimate`),
     jsonLd: [],
     noindex: true,
   });

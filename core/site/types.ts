@@ -173,6 +173,11 @@ export interface TenantSite {
   basePath: string;
   /** Absolute origin used for canonical URLs, Open Graph and JSON-LD, e.g. "http://localhost:3000". */
   origin: string;
+  /**
+   * The business's primary custom domain when it has an active one ("www.example.com"): its absolute
+   * URLs are then https://{primaryDomain}{path without basePath} (core/site/seo.ts siteUrl; decision 036).
+   */
+  primaryDomain?: string;
   business: SiteBusiness;
   hero: {
     title: string;

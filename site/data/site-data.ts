@@ -166,6 +166,8 @@ export interface TenantSiteInput {
   customGallery: GalleryRow[];
   origin: string;
   basePath: string;
+  /** The primary active custom domain, if any (TenantSite.primaryDomain). */
+  primaryDomain?: string;
 }
 
 export function industryOf(tenant: { industry: string }): IndustryContent {
@@ -355,6 +357,7 @@ export function buildTenantSite(input: TenantSiteInput, mode: TenantSite['mode']
     mode,
     basePath,
     origin,
+    primaryDomain: input.primaryDomain,
     business: {
       slug: tenant.slug,
       name: tenant.businessName,

@@ -152,7 +152,9 @@ describe('POST /api/quotes (spec 2 §5)', () => {
     );
     expect(bySubdomain.status).toBe(201);
     const tenant = await h.db.select().from(s.tenants).where(eq(s.tenants.slug, 'sparkle-home-cleaning')).get();
-    await h.db.insert(s.tenantDomains).values({ tenantId: tenant!.id, hostname: 'www.sparkle-quotes.test' });
+    await h.db
+      .insert(s.tenantDomains)
+      .values({ tenantId: tenant!.id, hostname: 'www.sparkle-quotes.test', status: 'active', verifiedAt: Date.now() });
     const { vehicleType: _a, vehicleMake: _b, vehicleModel: _c, vehicleYear: _d, ...cleaning } = noSlug;
     const byDomain = await h.request(
       'http://127.0.0.1/api/quotes',

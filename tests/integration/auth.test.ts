@@ -323,6 +323,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/reviews': "a site's review form: spam-guarded, and stored awaiting the owner's approval",
   'GET /api/reviews/link': 'the review link of a request e-mail is the credential (it prefills the name)',
   'POST /api/quotes': 'visitors of a site request quotes',
+  'GET /api/domains/ask': 'Caddy asks, without a token, whether a host may get a certificate (only names this server serves)',
   'GET /api/service-areas/:slug/lookup': "a site's quote form checks whether the business serves a visitor's ZIP",
   'GET /api/availability/:slug': "a site's booking shows the times a public business can take a job",
   'POST /api/analytics/events': 'page events of site visitors',

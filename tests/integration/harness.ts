@@ -23,14 +23,24 @@ export interface Harness {
   dataDir: string;
   summary: RebuildSummary;
   request: (url: string, init?: RequestInit) => Promise<Response>;
+  /** What the app's routes were given (its domain registry, publisher, ...). */
+  deps: AppDeps;
   close: () => void;
 }
 
 export async function startHarness(
-  options: { quoteLimit?: number; limits?: Partial<AppDeps['limits']>; smtpUrl?: string; publish?: boolean; wake?: () => void } = {},
+  options: {
+    quoteLimit?: number;
+    limits?: Partial<AppDeps['limits']>;
+    smtpUrl?: string;
+    publish?: boolean;
+    wake?: () => void;
+    /** More environment for loadConfig (e.g. DNS_SERVERS). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1' }, process.cwd());
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1', ...options.env }, process.cwd());
   const db = await openDatabase(config.databaseUrl);
   await seedDemoData(db);
   const paths = dataPaths(config);
@@ -42,7 +52,7 @@ export async function startHarness(
     options.publish === false
       ? { tenants: [], previews: [], pages: 0, seconds: 0, failures: [] }
       : await publishEverything({ db, renderer, target, origin: config.publicUrl });
-  const { app } = await composeServer(config, db, {
+  const { app, deps } = await composeServer(config, db, {
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: paths.outbox, log: () => {} }),
     limits: { ...defaultLimits(), quotes: new RateLimiter(options.quoteLimit ?? 1000, 60_000), ...options.limits },
     trustProxy: 1,
@@ -54,6 +64,7 @@ export async function startHarness(
     dataDir,
     summary,
     request: (url, init) => Promise.resolve(app.request(url.startsWith('http') ? url : `http://localhost:3000${url}`, init)),
+    deps,
     close: () => {
       db.$client.close();
       rmSync(dataDir, { recursive: true, force: true });

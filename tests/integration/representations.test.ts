@@ -270,6 +270,19 @@ describe('GET then PUT /api/tenants/{slug}/brand (issue 18)', () => {
   });
 });
 
+describe('GET then PUT /api/tenants/{slug}/domains/{id} (issue 19)', () => {
+  it('takes a domain back as its GET listed it, and refuses a key of no representation', async () => {
+    const url = `/api/tenants/${SLUG}/domains`;
+    const [domain] = (await get(url, owner)).data.domains;
+    expect(domain, 'the demo seeds a pending domain').toBeDefined();
+    const res = await put(`${url}/${domain.id}`, owner, { ...domain, isPrimary: false });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    expect((await get(url, owner)).data.domains[0]).toEqual(domain);
+    const wrong = await put(`${url}/${domain.id}`, owner, { ...domain, primary: true });
+    expect(wrong.status).toBe(400);
+  });
+});
+
 describe('GET then PUT /api/tenant-reviews/{slug}/settings (issue 16)', () => {
   it('takes the review request delay back changed, and refuses a key of no representation', async () => {
     const url = `/api/tenant-reviews/${SLUG}/settings`;

@@ -146,7 +146,9 @@ describe('tenant resolution', () => {
     const { tenantDomains, tenants } = await import('#db/schema.ts');
     const { eq } = await import('drizzle-orm');
     const tenant = await h.db.select().from(tenants).where(eq(tenants.slug, 'sharp-edge-barbers')).get();
-    await h.db.insert(tenantDomains).values({ tenantId: tenant!.id, hostname: 'www.sharpedge.test' });
+    await h.db
+      .insert(tenantDomains)
+      .values({ tenantId: tenant!.id, hostname: 'www.sharpedge.test', status: 'active', verifiedAt: Date.now() });
     const fresh = await startHarnessForDomains();
     const res = await fresh.request('http://127.0.0.1/', { headers: { Host: 'www.sharpedge.test' } });
     expect(res.status).toBe(200);
