@@ -88,6 +88,22 @@ describe('Website > Performance', () => {
       await page.getByText('Connected', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: '30 Days' }).getAttribute('aria-pressed')).toBe('true');
 
+      // The connect action: the first-party analytics' page in a 600 by 700 popup (spec 3 §7).
+      await page.evaluate(() => {
+        const original = window.open.bind(window);
+        window.open = (url?: string | URL, target?: string, features?: string) => {
+          document.body.dataset.popupFeatures = features ?? '';
+          return original(url, target, features);
+        };
+      });
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Connection Details' }).click();
+      const popup = await popupOpened;
+      expect(popup.url()).toMatch(/\/api\/google\/analytics\/auth\?tenant_id=\d+$/);
+      await popup.getByText('Connected: first-party analytics are on').waitFor();
+      expect(await page.evaluate(() => document.body.dataset.popupFeatures)).toMatch(/width=600,height=700/);
+      await popup.close();
+
       // 7 and 90 days: each asks for its range and shows its own figures.
       for (const days of [7, 90] as const) {
         const answer = analyticsAnswer(page, 'summary', days);

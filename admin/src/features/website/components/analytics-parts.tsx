@@ -55,9 +55,9 @@ export function AnalyticsCard({
 }
 
 /** One figure: label, value, and what it covers. */
-export function Metric({ label, value, sub }: { label: string; value: ReactNode; sub: string }) {
+export function Metric({ label, value, sub, className }: { label: string; value: ReactNode; sub: string; className?: string }) {
   return (
-    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
       <p className="text-sm font-medium text-slate-600">{label}</p>
       <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{value}</p>
       <p className="mt-1 text-sm text-slate-600">{sub}</p>

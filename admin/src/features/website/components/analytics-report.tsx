@@ -92,7 +92,13 @@ function Report({ report, siteUrl }: { report: AnalyticsReport; siteUrl: string 
         <Metric label="Total Users" value={formatCount(summary.totalUsers)} sub={range} />
         <Metric label="Page Views" value={formatCount(summary.totalPageviews)} sub={range} />
         <Metric label="Bounce Rate" value={empty ? '–' : formatBounceRate(summary.averageBounceRate)} sub="Left after one page" />
-        <Metric label="Avg. Session" value={empty ? '–' : formatSessionDuration(summary.averageSessionDuration)} sub="Time on your site" />
+        {/* Fifth of five: the whole row of a phone's two columns rather than half of it. */}
+        <Metric
+          className="col-span-2 lg:col-span-1"
+          label="Avg. Session"
+          value={empty ? '–' : formatSessionDuration(summary.averageSessionDuration)}
+          sub="Time on your site"
+        />
       </div>
 
       <AnalyticsCard id="analytics-visits" title="Visits">

@@ -144,56 +144,54 @@ function PerformanceOverview({
 
 function ConnectionCard({ status, tenantId, now }: { status: AnalyticsStatus; tenantId: number | undefined; now: Date }) {
   return (
-    <AnalyticsCard
-      id="analytics-connection"
-      title="Analytics connection"
-      aside={
+    <AnalyticsCard id="analytics-connection" title="Analytics connection">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
+        <dl className="grid flex-1 gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">LocalSite Analytics</dt>
+            <dd className="mt-1 flex items-center gap-2 font-semibold text-emerald-800">
+              <StatusDot tone="green" />
+              Connected
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Last sync</dt>
+            <dd className="mt-1 font-medium text-slate-900">
+              {status.lastSync ? (
+                <time dateTime={status.lastSync} title={formatDateTime(status.lastSync)}>
+                  {formatRelativeTime(status.lastSync, now)}
+                </time>
+              ) : (
+                'Waiting for the first visit'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Google Analytics 4 (optional)</dt>
+            <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
+              {status.ga4.configured ? (
+                <>
+                  <StatusDot tone="green" />
+                  <span className="min-w-0 break-all">Configured: {status.ga4.measurementId}</span>
+                </>
+              ) : (
+                <>
+                  <StatusDot tone="grey" />
+                  Not configured
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
         <Button
           variant="secondary"
+          className="shrink-0 max-sm:w-full"
           disabled={tenantId === undefined}
           onClick={() => tenantId !== undefined && window.open(connectUrl(tenantId), 'localsite-analytics', POPUP_FEATURES)}
         >
           Connection Details
         </Button>
-      }
-    >
-      <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-600">LocalSite Analytics</dt>
-          <dd className="mt-1 flex items-center gap-2 font-semibold text-emerald-800">
-            <StatusDot tone="green" />
-            Connected
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Last sync</dt>
-          <dd className="mt-1 font-medium text-slate-900">
-            {status.lastSync ? (
-              <time dateTime={status.lastSync} title={formatDateTime(status.lastSync)}>
-                {formatRelativeTime(status.lastSync, now)}
-              </time>
-            ) : (
-              'Waiting for the first visit'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Google Analytics 4 (optional)</dt>
-          <dd className="mt-1 flex items-center gap-2 font-medium text-slate-900">
-            {status.ga4.configured ? (
-              <>
-                <StatusDot tone="green" />
-                <span className="min-w-0 break-all">Configured: {status.ga4.measurementId}</span>
-              </>
-            ) : (
-              <>
-                <StatusDot tone="grey" />
-                Not configured
-              </>
-            )}
-          </dd>
-        </div>
-      </dl>
+      </div>
     </AnalyticsCard>
   );
 }
