@@ -26,6 +26,7 @@ import { dashboardReviewRoutes } from './routes/dashboard-reviews.ts';
 import { tenantRoutes } from './routes/tenants.ts';
 import { locationRoutes, serviceAreaLookupRoutes } from './routes/service-areas.ts';
 import { brandRoutes } from './routes/brand.ts';
+import { healthMonitoringRoutes, tenantHealthRoutes } from './routes/health-monitoring.ts';
 import { domainAskRoutes, domainRoutes } from './routes/domains.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/tenants', galleryRoutes(deps))
     .route('/tenants', overviewRoutes(deps))
     .route('/tenants', brandRoutes(deps))
+    .route('/tenants', tenantHealthRoutes(deps))
     .route('/tenants', domainRoutes(deps))
     .route('/domains', domainAskRoutes(deps))
     .route('/tenants', tenantRoutes(deps))
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/admin', adminConsoleRoutes(deps))
     .route('/preview-links', previewLinkRoutes(deps))
     .route('/preview', previewRoutes(deps))
+    .route('/health-monitoring', healthMonitoringRoutes(deps))
     .route('/analytics', analyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
   api.all('*', (c) => c.json({ success: false, error: 'Not found' }, 404));

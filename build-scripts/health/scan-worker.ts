@@ -19,8 +19,8 @@ import type { ChildMessage } from './lighthouse-child.ts';
 import { claimNextScan, failScan, failStuckScans, finishScan, markScanning, type ScanRow } from './scan-queue.ts';
 
 const CHILD = fileURLToPath(new URL('./lighthouse-child.ts', import.meta.url));
-/** Both form factors together; a scan takes about 40 s on a 2-core machine. */
-export const SCAN_TIMEOUT_MS = 150_000;
+/** Both form factors together; a scan takes about 40 s on a 2-core machine, 90 s when it is busy. */
+export const SCAN_TIMEOUT_MS = 180_000;
 const POLL_MS = 15_000;
 const KILL_GRACE_MS = 5_000;
 
