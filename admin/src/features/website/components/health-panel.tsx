@@ -36,6 +36,9 @@ export function HealthPanel({ slug }: { slug: string; tenant: TenantRecord | und
   const scan = useScan(slug, scanId);
   const [finished, setFinished] = useState<ScanInfo>();
   const reported = useRef<number>(undefined);
+  // Not cleared when the followed scan changes (it does as this very effect lets go of it), only when the tab closes.
+  const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
 
   const state = scan.data?.state;
   useEffect(() => {
@@ -43,8 +46,7 @@ export function HealthPanel({ slug }: { slug: string; tenant: TenantRecord | und
     reported.current = scan.data.id;
     setFinished(scan.data);
     setStartedId(undefined);
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: healthKey(slug) }), RELOAD_AFTER_SCAN_MS);
-    return () => clearTimeout(timer);
+    reload.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: healthKey(slug) }), RELOAD_AFTER_SCAN_MS);
   }, [scan.data, state, queryClient, slug]);
 
   const scanning = run.isPending || (scanId !== undefined && state !== 'done' && state !== 'failed');
