@@ -29,6 +29,7 @@ import type { AppConfig } from '#db/config.ts';
 import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { DomainRegistry } from '../sites/domains.ts';
+import { forgetTenant } from './public-cache.ts';
 import { siteUrl, type TenantRow } from './tenants.ts';
 
 type DomainRow = typeof s.tenantDomains.$inferSelect;
@@ -126,13 +127,19 @@ const rowOf = (db: Db, tenant: TenantRow, id: number) =>
     .where(and(eq(s.tenantDomains.id, id), eq(s.tenantDomains.tenantId, tenant.id)))
     .get();
 
+/** The site's address moved: its pages are published again, and the kept public answers that name it (the tenant's website) dropped. */
+async function primaryChanged(deps: DomainDeps, tenantId: number): Promise<void> {
+  forgetTenant(deps.db, tenantId);
+  await deps.publisher.enqueue(tenantId, 'primary domain changed');
+}
+
 /** Runs `change`, then refreshes the registry and queues a publish when the site's primary active domain moved. */
 async function changing<T>(deps: DomainDeps, tenantId: number, change: () => Promise<T>): Promise<T> {
   const before = activePrimary(await rowsOf(deps.db, tenantId))?.hostname;
   const result = await change();
   await deps.domains.refresh();
   const after = activePrimary(await rowsOf(deps.db, tenantId))?.hostname;
-  if (before !== after) await deps.publisher.enqueue(tenantId, 'primary domain changed');
+  if (before !== after) await primaryChanged(deps, tenantId);
   return result;
 }
 
@@ -288,7 +295,7 @@ export async function recheckDomains(deps: DomainDeps, now = Date.now()): Promis
   for (const tenantId of tenantIds) {
     const was = activePrimary(before.filter((r) => r.tenantId === tenantId))?.hostname;
     const is = activePrimary(after.filter((r) => r.tenantId === tenantId))?.hostname;
-    if (was !== is) await deps.publisher.enqueue(tenantId, 'primary domain changed');
+    if (was !== is) await primaryChanged(deps, tenantId);
   }
   return due.length;
 }

@@ -4,7 +4,7 @@ import type { Db } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import type { DeployTarget } from '#build/deploy/target.ts';
 import { latestJob } from '#build/queue/publish-queue.ts';
-import { siteUrl, type TenantRow } from './tenants.ts';
+import { primaryDomainOf, siteUrl, type TenantRow } from './tenants.ts';
 
 const DAY_MS = 86_400_000;
 export const NEWEST_QUOTES = 5;
@@ -78,7 +78,7 @@ export async function tenantOverview(
       })),
     },
     reviews: { average, count: reviewCount },
-    siteUrl: siteUrl(config, tenant.slug),
+    siteUrl: siteUrl(config, tenant.slug, await primaryDomainOf(db, tenant.id)),
     publish,
     memberSince: new Date(tenant.createdAt).toISOString(),
     businessName: tenant.businessName,

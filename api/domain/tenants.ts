@@ -47,6 +47,16 @@ export function isPublic(tenant: TenantRow): boolean {
   return isPublicTenantStatus(tenant.status);
 }
 
+/** The business's primary custom domain while it is active (AppDeps.domains.primaryOf holds the same in memory). */
+export async function primaryDomainOf(db: Db, tenantId: number): Promise<string | undefined> {
+  const row = await db
+    .select({ hostname: s.tenantDomains.hostname })
+    .from(s.tenantDomains)
+    .where(and(eq(s.tenantDomains.tenantId, tenantId), eq(s.tenantDomains.isPrimary, true), eq(s.tenantDomains.status, 'active')))
+    .get();
+  return row?.hostname;
+}
+
 /**
  * The address of a tenant's site: its primary custom domain when it has an active one (pass
  * `AppDeps.domains.primaryOf(slug)`), else its subdomain on a real base domain, else the path on the platform.
@@ -105,7 +115,7 @@ async function buildPublicTenantRecord(
     status: tenant.status,
     application_status: tenant.status,
     business_start_date: tenant.businessStartDate,
-    website: siteUrl(config, tenant.slug),
+    website: siteUrl(config, tenant.slug, await primaryDomainOf(db, tenant.id)),
     facebook_url: tenant.facebookEnabled ? tenant.facebookUrl : null,
     instagram_url: tenant.instagramEnabled ? tenant.instagramUrl : null,
     tiktok_url: tenant.tiktokEnabled ? tenant.tiktokUrl : null,

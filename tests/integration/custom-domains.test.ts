@@ -6,9 +6,12 @@
  * (canonical, sitemap, robots, Open Graph, JSON-LD) and the other addresses redirect to it; removing
  * it falls back to the subdomain, and the periodic re-check retires a domain whose records went away.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
+import { composeServer } from '#api/compose.ts';
 import { recheckDomains, SETTLED_CHECK_MS } from '#api/domain/domains.ts';
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { publishTenant } from '#build/publish.ts';
@@ -234,6 +237,38 @@ describe('custom domains', () => {
     expect((await h.request(`/${SLUG}`)).status).toBe(200);
   });
 
+  it('redirects through the server’s in-memory path too, and on a real base domain the path address as well', async () => {
+    const { listener } = await composeServer({ ...h.config, baseDomain: 'localsite.app' }, h.db);
+    const server = http.createServer(listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (host: string, path: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => resolve(res.resume())).on('error', reject),
+      );
+    try {
+      // The home page is held in memory after the publish above: the redirect is decided before it is served.
+      for (const [host, path, to] of [
+        [`${SLUG}.localsite.app`, '/', `https://${WWW}/`],
+        ['localsite.app', `/${SLUG}/services`, `https://${WWW}/services`],
+        [APEX, '/', undefined],
+      ] as const) {
+        const res = await get(host, path);
+        if (to) {
+          expect(res.statusCode, `${host}${path}`).toBe(301);
+          expect(res.headers.location).toBe(to);
+        } else expect(res.statusCode, `${host}${path}`).not.toBe(301);
+      }
+      expect((await get(WWW, '/')).statusCode).toBe(200);
+      // The API is never redirected, whatever the host.
+      expect((await get(`${SLUG}.localsite.app`, `/api/tenants/${SLUG}`)).statusCode).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const record = await (await h.request(`/api/tenants/${SLUG}`)).json();
+    expect(record.data.website).toBe(`https://${WWW}`);
+  });
+
   it('falls back to the subdomain when the primary is unset or removed', async () => {
     expect(await body<CustomDomain>(await setPrimary(www.id, false))).toMatchObject({ isPrimary: false });
     expect(await queuedPublishes()).toBe(1);
@@ -254,8 +289,8 @@ describe('custom domains', () => {
     const again = await body<CustomDomain>(await add(WWW), 201);
     const txt = again.records[1]!;
     dns.zone.set(txt.name, { TXT: [txt.value!] });
-    // The never-checked ones are due at once: this one and the other business's.
-    expect(await recheckDomains(h.deps)).toBe(2);
+    // The never-checked ones are due at once: this one, the other business's and the demo's pending one.
+    expect(await recheckDomains(h.deps)).toBe(3);
     expect((await onHost(WWW)).status).toBe(200);
     expect(await recheckDomains(h.deps)).toBe(0);
     dns.zone.delete(txt.name);
