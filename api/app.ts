@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { googleAnalyticsRoutes } from './routes/google-analytics.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -67,7 +68,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/preview-links', previewLinkRoutes(deps))
     .route('/preview', previewRoutes(deps))
     .route('/health-monitoring', healthMonitoringRoutes(deps))
-    .route('/analytics', analyticsRoutes(deps));
+    .route('/analytics', analyticsRoutes(deps))
+    .route('/google/analytics', googleAnalyticsRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
   api.all('*', (c) => c.json({ success: false, error: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -12,6 +12,7 @@ import { siteBundleVersion, liveCodeVersion, recordLiveCodeVersion } from '#buil
 import { FsDeployTarget } from '#build/deploy/fs-target.ts';
 import { enqueuePublish } from '#build/queue/publish-queue.ts';
 import { startTrustExpiryLoop } from '#build/queue/trust-expiry.ts';
+import { startAnalyticsRollupLoop } from '#api/domain/analytics-reports.ts';
 import { publishEverything } from '#build/rebuild.ts';
 import { PageRenderer } from '#build/render/renderer.ts';
 import { brandAssetDirs } from '#build/render/brand-assets.ts';
@@ -78,6 +79,8 @@ const reviewRequests = startReviewRequestLoop(
 );
 // A site's "Licensed & insured" goes when the insurance expires: the sites still showing it are published again.
 const trustExpiry = startTrustExpiryLoop(db);
+// Closed days of analytics are rolled up and raw events past 90 days deleted, at start and hourly (decision 033).
+const analytics = startAnalyticsRollupLoop(db);
 // Custom domains are checked again: new ones every 10 minutes for 48 hours, the others every 6 hours (decision 036).
 const domainChecks = startDomainCheckLoop(deps);
 // Health scans left running by a server that stopped are failed, so their businesses can scan again.
@@ -125,6 +128,8 @@ const shutdown = async () => {
   await reminders.stop();
   await reviewRequests.stop();
   trustExpiry.stop();
+  // Beacons still waiting for their batch insert are written before the database closes.
+  await analytics.stop();
   domainChecks.stop();
   await scans?.stop();
   await pool.stop();

@@ -24,6 +24,7 @@ import { seedDemoRequestsAndCustomers } from './seed-customers.ts';
 import { seedDemoEstimates } from './seed-estimates.ts';
 import { seedDemoReviewRequests } from './seed-review-requests.ts';
 import { seedDemoDomains } from './seed-domains.ts';
+import { seedDemoAnalytics } from './seed-analytics.ts';
 
 export const PENDING_DEMO_SLUG = 'pending-demo';
 
@@ -225,6 +226,7 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ created:
   await seedDemoPreviewLinks(db, now);
   await seedDemoReviewHistory(db, now);
   await seedDemoDomains(db, now);
+  for (const industry of Object.values(industries)) await seedDemoAnalytics(db, industry, now);
   return { created };
 }
 

@@ -19,6 +19,7 @@ import type {
 import { GA4_MEASUREMENT_ID } from '#core/analytics/ga4.ts';
 import { fieldVitalsOf, VITAL_METRICS } from '#core/analytics/vitals.ts';
 import type { Db } from '#db/client.ts';
+import { storeRollups } from '#db/analytics.ts';
 import * as s from '#db/schema.ts';
 import { flushSiteEvents } from './analytics.ts';
 import { forgetTenant } from './public-cache.ts';
@@ -70,40 +71,13 @@ export async function rollUpTenant(db: Db, tenantId: number, now = Date.now()): 
     .selectDistinct({ day: sql<string>`strftime('%Y-%m-%d', ${s.analyticsEvents.createdAt} / 1000, 'unixepoch')` })
     .from(s.analyticsEvents)
     .where(and(eq(s.analyticsEvents.tenantId, tenantId), gte(s.analyticsEvents.createdAt, from), lt(s.analyticsEvents.createdAt, today)));
-  const rolled: string[] = [];
+  const rolled: { day: string; figures: ReturnType<typeof summarizeDay> }[] = [];
   for (const { day } of days.sort((a, b) => a.day.localeCompare(b.day))) {
     const start = Date.parse(`${day}T00:00:00Z`);
-    await storeRollup(db, tenantId, day, summarizeDay(await rawEvents(db, tenantId, start, start + DAY_MS)));
-    rolled.push(day);
+    rolled.push({ day, figures: summarizeDay(await rawEvents(db, tenantId, start, start + DAY_MS)) });
   }
-  return rolled;
-}
-
-/** Stores a day's figures once (a second process rolling the same day up changes nothing). */
-export async function storeRollup(db: Db, tenantId: number, day: string, figures: ReturnType<typeof summarizeDay>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(s.analyticsDaily)
-      .values({
-        tenantId,
-        day,
-        sessions: figures.sessions,
-        users: figures.users,
-        pageviews: figures.pageviews,
-        bounces: figures.bounces,
-        durationSeconds: figures.durationSeconds,
-      })
-      .onConflictDoNothing()
-      .returning({ day: s.analyticsDaily.day });
-    if (inserted.length === 0 || figures.dimensions.length === 0) return;
-    // 7 values a row: well under SQLite's 32,766 variables per statement.
-    for (let i = 0; i < figures.dimensions.length; i += 2000) {
-      await tx
-        .insert(s.analyticsDailyDimensions)
-        .values(figures.dimensions.slice(i, i + 2000).map((d) => ({ tenantId, day, ...d })))
-        .onConflictDoNothing();
-    }
-  });
+  await storeRollups(db, tenantId, rolled);
+  return rolled.map((r) => r.day);
 }
 
 /** The hourly job: every tenant's closed days rolled up, then raw events past 90 days deleted. */

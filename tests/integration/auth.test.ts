@@ -267,6 +267,14 @@ const INBOX_STAFF_ROUTES = [
   'DELETE /api/customers/:id',
 ];
 const BUSINESS_SLUG_QUERY = new Set([...ESTIMATE_STAFF_ROUTES, ...INBOX_STAFF_ROUTES]);
+/** Tenant-scoped routes that name the business by its numeric id in `?tenant_id=` (spec 3 §7 analytics calls). */
+const TENANT_ID_QUERY = new Set([
+  'GET /api/google/analytics/status',
+  'GET /api/google/analytics/summary',
+  'GET /api/google/analytics/realtime',
+  'GET /api/google/analytics/report',
+  'PUT /api/google/analytics/ga4',
+]);
 
 /** Tenant-scoped routes whose path does not name the tenant: they name it in `?tenant_slug=` (or the body, or through the record). */
 const TENANT_IN_QUERY = new Set([
@@ -327,6 +335,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/service-areas/:slug/lookup': "a site's quote form checks whether the business serves a visitor's ZIP",
   'GET /api/availability/:slug': "a site's booking shows the times a public business can take a job",
   'POST /api/analytics/events': 'page events of site visitors',
+  'GET /api/google/analytics/auth':
+    "the connect popup carries no token: it says what the analytics collect (a public business's name and GA4 id, no secret)",
   'GET /api/onboarding/business-name': 'prospects check a business name while they apply',
   'POST /api/onboarding/files': 'prospects attach files to their application',
   'POST /api/onboarding/applications': 'prospects apply',
@@ -373,7 +383,9 @@ const ADMIN_ONLY: Record<string, string> = {
 
 describe('authorization of every API route', () => {
   let routes: { method: string; path: string; key: string }[];
+  let victimId = 0;
   beforeAll(async () => {
+    victimId = (await h.db.select({ id: s.tenants.id }).from(s.tenants).where(eq(s.tenants.slug, VICTIM)).get())!.id;
     const { app } = await composeServer(h.config, h.db);
     const keys = new Set(
       inspectRoutes(app)
@@ -383,11 +395,13 @@ describe('authorization of every API route', () => {
     routes = [...keys].map((key) => ({ key, method: key.split(' ')[0]!, path: key.split(' ')[1]! }));
   });
   const listed = (key: string) => key in PUBLIC || key in SIGNED_IN || key in ADMIN_ONLY;
-  const tenantScoped = () => routes.filter((r) => !listed(r.key) && (TENANT_PARAM.test(r.path) || TENANT_IN_QUERY.has(r.key)));
+  const tenantScoped = () =>
+    routes.filter((r) => !listed(r.key) && (TENANT_PARAM.test(r.path) || TENANT_IN_QUERY.has(r.key) || TENANT_ID_QUERY.has(r.key)));
   /** The route's URL for the victim tenant; other parameters get 0, an id no record has. */
   const urlOf = (route: { key: string; path: string }) =>
     route.path.replace(TENANT_PARAM, `/${VICTIM}`).replace(/:\w+/g, '0') +
-    (TENANT_IN_QUERY.has(route.key) ? `?${BUSINESS_SLUG_QUERY.has(route.key) ? 'business' : 'tenant'}_slug=${VICTIM}` : '');
+    (TENANT_IN_QUERY.has(route.key) ? `?${BUSINESS_SLUG_QUERY.has(route.key) ? 'business' : 'tenant'}_slug=${VICTIM}` : '') +
+    (TENANT_ID_QUERY.has(route.key) ? `?tenant_id=${victimId}` : '');
   const call = (route: { method: string }, url: string, token?: string) =>
     h.request(url, {
       method: route.method,
@@ -399,9 +413,13 @@ describe('authorization of every API route', () => {
     const unclassified = routes.filter((r) => !listed(r.key) && !tenantScoped().includes(r)).map((r) => r.key);
     expect(unclassified, 'routes that are neither tenant-scoped nor listed as public, signed-in or admin-only').toEqual([]);
     const keys = new Set(routes.map((r) => r.key));
-    const stale = [...TENANT_IN_QUERY, ...Object.keys(PUBLIC), ...Object.keys(SIGNED_IN), ...Object.keys(ADMIN_ONLY)].filter(
-      (key) => !keys.has(key),
-    );
+    const stale = [
+      ...TENANT_IN_QUERY,
+      ...TENANT_ID_QUERY,
+      ...Object.keys(PUBLIC),
+      ...Object.keys(SIGNED_IN),
+      ...Object.keys(ADMIN_ONLY),
+    ].filter((key) => !keys.has(key));
     expect(stale, 'listed routes the app does not have').toEqual([]);
     // The table is the app's: routes of every kind of tenant scope are in it.
     expect(tenantScoped().map((r) => r.key)).toEqual(
