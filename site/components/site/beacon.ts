@@ -7,17 +7,22 @@
  * does nothing at all.
  *
  * It must stay under 1 KB gzipped and import nothing at load (tests/e2e/site-analytics.e2e.ts
- * measures it): the web-vitals library (about 3 KB) is fetched only on the first interaction or when
- * the browser is idle after load. It is imported by its address, not bundled as a chunk, so the
- * bundler adds no preload helper to this file.
+ * measures it): the web-vitals library (about 3 KB) is fetched only on the first interaction or,
+ * without one, when the browser is idle some seconds after load, so it is not part of the page's
+ * first JavaScript. It is imported by its address, not bundled as a chunk, so the bundler adds no
+ * preload helper to this file.
  */
 import webVitalsUrl from 'web-vitals?url';
 import { ANALYTICS_EVENT, type EventProps, pageTenant, send, type TrackDetail, type TrackedEvent } from '../../islands/lib/analytics.ts';
 
 type Track = (name: TrackedEvent, props?: EventProps) => void;
 
-/** Longest wait for an idle moment before web-vitals is loaded anyway. */
-const VITALS_IDLE_TIMEOUT_MS = 5000;
+/**
+ * Without an interaction, web-vitals waits for the first idle moment this long after load: past the
+ * first seconds the sites' JavaScript budget covers (load and 3 s of idle time, in which the quote
+ * form is prefetched), and as long again at most for that idle moment.
+ */
+const VITALS_DELAY_MS = 6000;
 
 function watchVitals(track: Track): void {
   const vitals: EventProps = {};
@@ -42,8 +47,9 @@ function watchVitals(track: Track): void {
   };
   addEventListener('pointerdown', load, true);
   addEventListener('keydown', load, true);
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: VITALS_IDLE_TIMEOUT_MS });
-  else setTimeout(load, VITALS_IDLE_TIMEOUT_MS);
+  addEventListener('load', () =>
+    setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: VITALS_DELAY_MS }) : load()), VITALS_DELAY_MS),
+  );
 }
 
 export function startBeacon(): void {

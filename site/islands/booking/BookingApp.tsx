@@ -2,12 +2,12 @@
  * The booking page's island: the wizard, or its estimate mode when the address carries an accepted
  * estimate's link (`?estimate={token}`, where the estimate page sends the customer). The page is
  * static, so which one is known only in the browser; until then both render the same loading line.
- * The estimate mode is loaded only when asked for: most visitors book from the services.
+ * The estimate mode, and the estimate calls that check the link's shape, load only when the address
+ * names an estimate: most visitors book from the services, and the page's JavaScript is budgeted.
  */
 // Must stay the first import: it configures zod before the schemas below are built.
 import '../lib/zod-jitless.ts';
 import { type ComponentType, useEffect, useState } from 'react';
-import { linkToken } from '../estimate/estimate-api.ts';
 import BookingWizard, { type BookingWizardProps } from './BookingWizard.tsx';
 import type { EstimateBookingProps } from './EstimateBooking.tsx';
 
@@ -18,12 +18,14 @@ type Mode = { kind: 'unknown' } | { kind: 'wizard' } | { kind: 'estimate'; token
 export default function BookingApp(props: BookingAppProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'unknown' });
   useEffect(() => {
-    const token = linkToken(window.location.search, 'estimate');
-    if (!token) {
+    if (!new URLSearchParams(window.location.search).has('estimate')) {
       setMode({ kind: 'wizard' });
       return;
     }
-    void import('./EstimateBooking.tsx').then((m) => setMode({ kind: 'estimate', token, View: m.default }));
+    void Promise.all([import('../estimate/estimate-api.ts'), import('./EstimateBooking.tsx')]).then(([{ linkToken }, m]) => {
+      const token = linkToken(window.location.search, 'estimate');
+      setMode(token ? { kind: 'estimate', token, View: m.default } : { kind: 'wizard' });
+    });
   }, []);
   const { estimateHref, ...wizard } = props;
   if (mode.kind === 'wizard') return <BookingWizard {...wizard} />;

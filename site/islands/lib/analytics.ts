@@ -75,7 +75,10 @@ export function utmFrom(search: string): Utm | undefined {
   return utm;
 }
 
-/** The body of one event: the page as the visitor saw it (no query), where they came from, and the screen. */
+/**
+ * The body of one event: the page as the visitor saw it (no query), where they came from, and the
+ * screen. What it does not have stays undefined, which JSON leaves out.
+ */
 export function beaconPayload(
   name: TrackedEvent,
   tenant: string,
@@ -84,14 +87,15 @@ export function beaconPayload(
   width: number,
   props?: EventProps,
 ): Beacon {
-  const body: Beacon = { tenant, name, path: page.pathname.slice(0, PATH_MAX) };
-  const from = referrerHost(referrer, page.hostname);
-  if (from) body.referrer = from;
-  const utm = utmFrom(page.search);
-  if (utm) body.utm = utm;
-  body.screen = screenClass(width);
-  if (props) body.props = props;
-  return body;
+  return {
+    tenant,
+    name,
+    path: page.pathname.slice(0, PATH_MAX),
+    referrer: referrerHost(referrer, page.hostname),
+    utm: utmFrom(page.search),
+    screen: screenClass(width),
+    props,
+  };
 }
 
 /** The visitor's choice: Do Not Track or Global Privacy Control means nothing is sent. */
