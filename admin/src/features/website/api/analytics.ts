@@ -4,7 +4,7 @@
  * spec 3 §9: status and realtime every 30 s, the summary every 5 minutes.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { DataAnswer } from '#core/api/types.ts';
 import type { AnalyticsRange, AnalyticsRealtime, AnalyticsReport, AnalyticsStatus, AnalyticsSummary } from '#core/analytics/types.ts';
 import { api } from '../../../shared/api/client.ts';
@@ -72,8 +72,20 @@ export function useAnalyticsReport(slug: string, tenantId: number | undefined, d
   });
 }
 
-/** Refresh Data: every analytics figure of the business, at once; resolves when all have answered. */
+/**
+ * Refresh Data: every analytics figure of the business asked again at once. `refreshing` is this
+ * button's own wait, not the polls': a background refresh every 30 s must not flash the button.
+ */
 export function useRefreshAnalytics(slug: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.refetchQueries({ queryKey: analyticsKeys.all(slug), type: 'active' }), [queryClient, slug]);
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(async () => {
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: analyticsKeys.all(slug), type: 'active' });
+    } finally {
+      setRefreshing(false);
+    }
+  }, [queryClient, slug]);
+  return { refresh, refreshing };
 }

@@ -35,7 +35,7 @@ export function AnalyticsReportView({
   onDays: (days: AnalyticsRange) => void;
 }) {
   const report = useAnalyticsReport(slug, tenant?.id, days);
-  const refresh = useRefreshAnalytics(slug);
+  const { refresh, refreshing } = useRefreshAnalytics(slug);
 
   return (
     <div className="space-y-4">
@@ -60,7 +60,7 @@ export function AnalyticsReportView({
         <AnalyticsError
           messages={[callErrorMessage(report.error, FETCH_REPORT_FAILED)]}
           onRefresh={() => void refresh()}
-          refreshing={report.isFetching}
+          refreshing={refreshing}
         />
       ) : (
         <div className="space-y-4">

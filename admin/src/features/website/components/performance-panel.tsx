@@ -76,8 +76,7 @@ function PerformanceOverview({
   const status = useAnalyticsStatus(slug, tenant?.id);
   const summary = useAnalyticsSummary(slug, tenant?.id, days);
   const realtime = useAnalyticsRealtime(slug, tenant?.id);
-  const refresh = useRefreshAnalytics(slug);
-  const refreshing = status.isRefetching || summary.isRefetching || realtime.isRefetching;
+  const { refresh, refreshing } = useRefreshAnalytics(slug);
   const now = useNow(30_000);
 
   // A call that failed and has nothing to show; one whose refresh failed keeps its last figures.
