@@ -40,7 +40,11 @@ export async function startHarness(
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1', ...options.env }, process.cwd());
+  // Custom-domain checks never reach the network: port 9 (discard) answers nothing, so a check says DNS could not be asked.
+  const config = loadConfig(
+    { DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1', DNS_SERVERS: '127.0.0.1:9', ...options.env },
+    process.cwd(),
+  );
   const db = await openDatabase(config.databaseUrl);
   await seedDemoData(db);
   const paths = dataPaths(config);
