@@ -3,6 +3,7 @@
  * free port with a fresh data directory, and hands its URL and database path to the tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import dgram from 'node:dgram';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,6 +15,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     demoPassword: string;
+    /** The DNS server the server's custom-domain checks ask (DNS_SERVERS): host:port on loopback, for a test to start there (tests/integration/dns-server.ts). */
+    dnsServer: string;
   }
 }
 
@@ -28,6 +31,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A UDP port nothing listens on now, for the DNS server a domains test starts later. */
+async function freeUdpPort(): Promise<number> {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
+  await new Promise<void>((resolve) => socket.close(resolve));
+  return port;
+}
+
 const DEMO_PASSWORD = 'Lantern7harbor';
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -36,6 +48,7 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const dnsServer = `127.0.0.1:${await freeUdpPort()}`;
   let output = '';
   child = spawn(path.resolve('node_modules/.bin/tsx'), ['cli/server.ts'], {
     // One attempt per publish, so a broken publish shows as failed at once (production retries with backoff).
@@ -52,6 +65,8 @@ export async function setup(project: TestProject) {
       TRUST_PROXY: '1',
       // No background health scans of the demo: tests that scan start their own, and the others keep the CPU.
       HEALTH_SCAN_DEMO: '0',
+      // Custom domains are checked against the DNS server tests/e2e/domains.e2e.ts starts on this port.
+      DNS_SERVERS: dnsServer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,6 +86,7 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('demoPassword', DEMO_PASSWORD);
+  project.provide('dnsServer', dnsServer);
 }
 
 export async function teardown() {

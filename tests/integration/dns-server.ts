@@ -13,7 +13,8 @@ export interface ZoneEntry {
   TXT?: string[];
 }
 
-export async function startDnsServer() {
+/** `port`: a fixed loopback port, for a server started before the test (the e2e server's DNS_SERVERS); 0 takes a free one. */
+export async function startDnsServer(port = 0) {
   const zone = new Map<string, ZoneEntry>();
   const { Packet } = dns2;
   const server = dns2.createServer({
@@ -36,7 +37,7 @@ export async function startDnsServer() {
       send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  const { port } = addresses.udp as AddressInfo;
-  return { zone, server: `127.0.0.1:${port}`, close: () => server.close() };
+  const addresses = await server.listen({ udp: { port, address: '127.0.0.1' } });
+  const bound = (addresses.udp as AddressInfo).port;
+  return { zone, server: `127.0.0.1:${bound}`, close: () => server.close() };
 }
