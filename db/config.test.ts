@@ -25,3 +25,27 @@ describe('SITE_CACHE_MB', () => {
       expect(() => loadConfig({ SITE_CACHE_MB: value }), value).toThrow(/SITE_CACHE_MB must be/);
   });
 });
+
+describe('custom domains', () => {
+  it('point CNAMEs at sites.{BASE_DOMAIN} unless told, apex domains at the addresses given, and ask the system’s DNS by default', () => {
+    expect(loadConfig({ BASE_DOMAIN: 'LocalSite.app' }).domains).toEqual({
+      targets: { cname: 'sites.localsite.app', a: [], aaaa: [] },
+      dnsServers: [],
+    });
+    const set = loadConfig({
+      DOMAIN_CNAME_TARGET: 'Edge.Example.net.',
+      DOMAIN_A_TARGET: '203.0.113.10, 203.0.113.11',
+      DOMAIN_AAAA_TARGET: '2001:DB8::10',
+      DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,2606:4700::1111,[::1]:53',
+    }).domains;
+    expect(set).toEqual({
+      targets: { cname: 'edge.example.net', a: ['203.0.113.10', '203.0.113.11'], aaaa: ['2001:db8::10'] },
+      dnsServers: ['1.1.1.1', '127.0.0.1:5353', '2606:4700::1111', '[::1]:53'],
+    });
+  });
+
+  it('refuses DNS servers that are not IP addresses', () => {
+    for (const value of ['dns.google', '1.1.1.1:99999', '1.1.1'])
+      expect(() => loadConfig({ DNS_SERVERS: value }), value).toThrow(/DNS_SERVERS must be/);
+  });
+});

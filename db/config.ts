@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DomainTargets } from '#core/domains/domains.ts';
@@ -85,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         a: commaList(env.DOMAIN_A_TARGET),
         aaaa: commaList(env.DOMAIN_AAAA_TARGET).map((address) => address.toLowerCase()),
       },
-      dnsServers: commaList(env.DNS_SERVERS),
+      dnsServers: dnsServers(env.DNS_SERVERS),
     },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -106,6 +107,20 @@ const commaList = (raw: string | undefined): string[] =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** DNS_SERVERS as node:dns takes them (`ip`, `ip:port`, `[ipv6]:port`): checked at start, so a domain check never fails on a typo. */
+function dnsServers(raw: string | undefined): string[] {
+  const servers = commaList(raw);
+  for (const server of servers) {
+    const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ?? /^([^:]+)(?::(\d+))?$/.exec(server);
+    const address = match ? match[1] : server;
+    const port = match?.[2] === undefined ? 53 : Number(match[2]);
+    if (!isIP(address ?? '') || port < 1 || port > 65535) {
+      throw new Error(`DNS_SERVERS must be IP addresses with an optional port (1.1.1.1,8.8.8.8:53,[2606:4700::1111]:53), got "${server}"`);
+    }
+  }
+  return servers;
+}
 
 export const dataPaths = (config: Pick<AppConfig, 'dataDir'>) => ({
   uploads: path.join(config.dataDir, 'uploads'),

@@ -73,7 +73,11 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     // path address on a localhost platform keeps answering, as development has no DNS or TLS for the domain.
     const primary = options.primaryDomain?.(target.siteKey);
     if (primary && hostnameOf(host) !== primary && (target.via !== 'path' || options.baseDomain !== 'localhost')) {
-      return { kind: 'redirect', location: `https://${primary}${target.path}`, status: 301 };
+      return {
+        kind: 'redirect',
+        location: `https://${primary}${encodeURI(target.path).replace(/[?#]/g, encodeURIComponent)}`,
+        status: 301,
+      };
     }
     return {
       kind: 'release',

@@ -251,6 +251,7 @@ describe('custom domains', () => {
       for (const [host, path, to] of [
         [`${SLUG}.localsite.app`, '/', `https://${WWW}/`],
         ['localsite.app', `/${SLUG}/services`, `https://${WWW}/services`],
+        [`${SLUG}.localsite.app`, '/caf%C3%A9%3F%20x', `https://${WWW}/caf%C3%A9%3F%20x`],
         [APEX, '/', undefined],
       ] as const) {
         const res = await get(host, path);
