@@ -140,7 +140,7 @@ describe('Website > Performance', () => {
       await page.getByRole('table', { name: 'Campaigns' }).getByText(report.utmCampaigns[0].campaign, { exact: true }).waitFor();
       const funnel = page.getByRole('region', { name: 'Conversion funnel' });
       expect(await funnel.locator('[data-funnel-step]').count()).toBe(5);
-      await funnel.locator('[data-funnel-step="quote_opened"]').getByText('of the step before').waitFor();
+      await funnel.locator('[data-funnel-step="quote_opened"]').getByText('of step 1').waitFor();
       await expectAccessible(page);
       // Reachable by its address: a reload lands on it again.
       await page.reload();

@@ -277,7 +277,11 @@ function Funnel({ funnel }: { funnel: AnalyticsReport['funnel'] }) {
             </span>
             <span className="text-slate-900 tabular-nums">
               <span className="font-semibold">{formatCount(row.sessions)}</span> {row.sessions === 1 ? 'session' : 'sessions'}
-              {row.fromPrevious !== null && <span className="ml-2 text-slate-600">{row.fromPrevious} of the step before</span>}
+              {row.rate && (
+                <span className="ml-2 text-slate-600">
+                  {row.rate.share} of step {row.rate.of}
+                </span>
+              )}
             </span>
           </div>
           <div aria-hidden="true" className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100">

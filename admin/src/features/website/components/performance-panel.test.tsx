@@ -223,8 +223,10 @@ describe('Full analytics view', () => {
     expect(words).toContain('spring-promo facebook / social 90');
     expect(words).toContain('Mobile 800 sessions 65%');
     expect(words).toContain('United States 950 users');
-    expect(words).toContain('2. Opened the quote form 200 sessions 16% of the step before');
-    expect(words).toContain('3. Sent a quote request 50 sessions 25% of the step before');
+    expect(words).toContain('2. Opened the quote form 200 sessions 16% of step 1');
+    expect(words).toContain('3. Sent a quote request 50 sessions 25% of step 2');
+    expect(words).toContain('4. Started a booking 20 sessions 2% of step 1');
+    expect(words).toContain('5. Completed a booking 10 sessions 50% of step 4');
     expect(words).toContain('Phone clicks 1,500');
     expect(words).toContain('75th percentile of 812 page views');
     expect(words).toContain('2.1 s Good');

@@ -50,21 +50,32 @@ describe('figures', () => {
     expect(formatShare(3, 0)).toBeNull();
   });
 
-  it('rates each funnel step from the step before and from the visits', () => {
+  it('rates the quote steps one after the other and the booking steps as a path of their own from the visit', () => {
     const rows = funnelRows([
       { step: 'visit', label: 'Visited', sessions: 200 },
       { step: 'quote_opened', label: 'Opened a quote', sessions: 50 },
       { step: 'quote_sent', label: 'Sent a quote', sessions: 10 },
-      { step: 'booking_started', label: 'Started a booking', sessions: 0 },
-      { step: 'booking_completed', label: 'Booked', sessions: 0 },
+      { step: 'booking_started', label: 'Started a booking', sessions: 20 },
+      { step: 'booking_completed', label: 'Booked', sessions: 5 },
     ]);
-    expect(rows.map((r) => [r.fromPrevious, r.fromVisits])).toEqual([
-      [null, null],
-      ['25%', '25%'],
-      ['20%', '5%'],
-      ['0%', '0%'],
-      [null, '0%'],
+    expect(rows.map((r) => r.rate)).toEqual([
+      null,
+      { share: '25%', of: 1 },
+      { share: '20%', of: 2 },
+      { share: '10%', of: 1 },
+      { share: '25%', of: 4 },
     ]);
+  });
+
+  it('gives no rate after an empty step, nor above 100% when steps were taken out of order', () => {
+    const rows = funnelRows([
+      { step: 'visit', label: 'Visited', sessions: 0 },
+      { step: 'quote_opened', label: 'Opened a quote', sessions: 0 },
+      { step: 'quote_sent', label: 'Sent a quote', sessions: 0 },
+      { step: 'booking_started', label: 'Started a booking', sessions: 3 },
+      { step: 'booking_completed', label: 'Booked', sessions: 4 },
+    ]);
+    expect(rows.map((r) => r.rate)).toEqual([null, null, null, null, null]);
   });
 });
 

@@ -4,7 +4,7 @@
  * and dates. Pure: no React. The spec's own display formats (duration, bounce rate, CLS) live in
  * core/analytics/format.ts.
  */
-import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport } from '#core/analytics/types.ts';
+import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport, type FunnelStep } from '#core/analytics/types.ts';
 
 // Spec 3 §8, analytics.
 export const ANALYTICS_ERROR_TITLE = 'Error Loading Analytics';
@@ -48,24 +48,38 @@ export function formatShare(part: number, whole: number): string | null {
   return `${Math.round(percent)}%`;
 }
 
+/**
+ * The step each funnel step is rated against. A visitor books without asking for a quote first, so
+ * the booking steps are a second path from the visit, not a continuation of the quote steps.
+ */
+const RATED_AGAINST: Record<FunnelStep, FunnelStep | null> = {
+  visit: null,
+  quote_opened: 'visit',
+  quote_sent: 'quote_opened',
+  booking_started: 'visit',
+  booking_completed: 'booking_started',
+};
+
 export interface FunnelRow {
-  step: AnalyticsReport['funnel'][number]['step'];
+  step: FunnelStep;
   label: string;
   sessions: number;
-  /** Of the sessions that reached the step before ("38%"); null for the first step or after an empty one. */
-  fromPrevious: string | null;
-  /** Of all visits. */
-  fromVisits: string | null;
+  /** The rate from the step it follows: `of` is that step's number (1-based); null for the visit, or when there is no rate to give. */
+  rate: { share: string; of: number } | null;
 }
 
-/** The funnel with each step's rate: from the step before, and from the visits. */
+/**
+ * The funnel with each step's rate from the step it follows. More sessions than that step had
+ * (steps taken out of order) is no step rate, so none is given.
+ */
 export function funnelRows(funnel: AnalyticsReport['funnel']): FunnelRow[] {
-  const visits = funnel[0]?.sessions ?? 0;
-  return funnel.map((row, i) => ({
-    ...row,
-    fromPrevious: i === 0 ? null : formatShare(row.sessions, funnel[i - 1]!.sessions),
-    fromVisits: i === 0 ? null : formatShare(row.sessions, visits),
-  }));
+  return funnel.map((row) => {
+    const against = RATED_AGAINST[row.step];
+    const index = funnel.findIndex((r) => r.step === against);
+    const before = funnel[index];
+    const share = before && row.sessions <= before.sessions ? formatShare(row.sessions, before.sessions) : null;
+    return { ...row, rate: share ? { share, of: index + 1 } : null };
+  });
 }
 
 /** The smallest 1, 2 or 5 times a power of ten at or above `value` (at least 1): the chart's top line. */
