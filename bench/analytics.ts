@@ -3,7 +3,7 @@
  * process serves the app exactly as cli/server.ts composes it (composeServer on a libSQL file in a
  * temporary DATA_DIR, TRUST_PROXY=1, the demo businesses seeded; sites are not published: only the
  * API is measured) on a loopback port. This process sends beacons from several concurrent clients
- * (keep-alive), each from its own addresses (X-Forwarded-For, so the per-address limit of 120 a
+ * (node:http, keep-alive), each from its own addresses (X-Forwarded-For, so the per-address limit of 120 a
  * minute is never met) and agents (phones, desktops, tablets, 5 % bots), until the count or the
  * time is reached. The child is then stopped (it writes its waiting batch at shutdown, as the
  * server does) and the stored events are counted: stored must equal sent minus bots.
@@ -11,10 +11,12 @@
  *   npm run bench:analytics                         # 20,000 events, at most 60 s, 8 clients
  *   BENCH_EVENTS=50000 BENCH_CLIENTS=16 npm run bench:analytics
  *
- * The last line is one JSON object: { eventsPerSecond, events, durationMs, stored, bots, clients, loadAverage }.
+ * The last line is one JSON object: { eventsPerSecond, events, durationMs, stored, bots,
+ * serverCpuUsPerEvent, eventsPerServerCpuSecond, clients, loadAverage }. On a shared machine the
+ * wall-clock rate moves with what else runs; the server's CPU time per event does not.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,40 +48,62 @@ async function serve(dataDir: string, port: number) {
   await seedDemoData(db);
   const { listener } = await composeServer(config, db);
   const server = createServer({ keepAliveTimeout: 30_000 }, listener).listen(port, '127.0.0.1', () => process.send?.('ready'));
+  let cpuAtStart = process.cpuUsage();
+  process.on('message', (message) => {
+    if (message === 'start') cpuAtStart = process.cpuUsage();
+  });
   process.on('SIGTERM', async () => {
     server.close();
     await flushSiteEvents(db);
-    db.$client.close();
-    process.exit(0);
+    const cpu = process.cpuUsage(cpuAtStart);
+    process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000 }, () => {
+      db.$client.close();
+      process.exit(0);
+    });
+  });
+}
+
+/** One beacon over a kept-alive connection (node:http: fetch costs the client more CPU than the server spends answering). */
+function post(agent: Agent, port: number, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/analytics/events', agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
   });
 }
 
 async function client(index: number, port: number, state: { sent: number; bots: number; failed: number; deadline: number }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let n = 0;
   while (state.sent < EVENTS && Date.now() < state.deadline) {
     state.sent++;
     n++;
     const bot = (state.sent + index) % 20 === 0;
     if (bot) state.bots++;
-    const visitor = `${10 + index}.${(n >> 8) & 255}.${n & 255}.${1 + (n % 250)}`;
-    const res = await fetch(`http://127.0.0.1:${port}/api/analytics/events`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'text/plain;charset=UTF-8',
-        'User-Agent': bot ? BOT : AGENTS[n % AGENTS.length]!,
-        'X-Forwarded-For': visitor,
-      },
-      body: JSON.stringify({
-        tenant: SLUG,
-        name: n % 7 === 0 ? 'phone_click' : 'pageview',
-        path: `/bench${PATHS[n % PATHS.length]}`,
-        referrer: n % 3 === 0 ? 'www.google.com' : undefined,
-        screen: n % 2 === 0 ? 'phone' : 'desktop',
-      }),
+    const body = JSON.stringify({
+      tenant: SLUG,
+      name: n % 7 === 0 ? 'phone_click' : 'pageview',
+      path: `/bench${PATHS[n % PATHS.length]}`,
+      referrer: n % 3 === 0 ? 'www.google.com' : undefined,
+      screen: n % 2 === 0 ? 'phone' : 'desktop',
     });
-    if (res.status !== 204) state.failed++;
-    await res.arrayBuffer();
+    const status = await post(
+      agent,
+      port,
+      {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        'User-Agent': bot ? BOT : AGENTS[n % AGENTS.length]!,
+        'X-Forwarded-For': `${10 + index}.${(n >> 8) & 255}.${n & 255}.${1 + (n % 250)}`,
+      },
+      body,
+    );
+    if (status !== 204) state.failed++;
   }
+  agent.destroy();
 }
 
 async function main() {
@@ -94,11 +118,14 @@ async function main() {
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     const state = { sent: 0, bots: 0, failed: 0, deadline: Date.now() + MAX_MS };
+    child.send('start');
     const started = performance.now();
     await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i, port, state)));
     const durationMs = Math.round(performance.now() - started);
+    const serverCpu = new Promise<{ cpuMs: number }>((resolve) => child.once('message', (m) => resolve(m as { cpuMs: number })));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    const { cpuMs } = await serverCpu;
     await exited;
     const { openDatabase } = await import('#db/client.ts');
     const s = await import('#db/schema.ts');
@@ -115,6 +142,9 @@ async function main() {
         durationMs,
         stored: stored!.n,
         bots: state.bots,
+        // The server's own CPU time per event: what one core sustains, whatever else ran meanwhile.
+        serverCpuUsPerEvent: Math.round((cpuMs * 1000) / state.sent),
+        eventsPerServerCpuSecond: Math.round(state.sent / (cpuMs / 1000)),
         clients: CLIENTS,
         loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
       }),
