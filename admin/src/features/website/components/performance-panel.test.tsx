@@ -153,6 +153,19 @@ describe('Performance sub-tab', () => {
     expect(html).toContain('?section=performance&amp;view=analytics&amp;days=7"');
   });
 
+  it('counts active visitors whose address places them in no country as of unknown location', () => {
+    const words = text(
+      render('', {
+        status: status(),
+        summary: summary(30),
+        realtime: { ...realtime, activeUsers: 4, countries: [{ country: 'US', name: 'United States', activeUsers: 1 }] },
+      }),
+    );
+    expect(words).toContain('Active Users 4');
+    expect(words).toContain('United States 1 Location unknown 3');
+    expect(words).not.toContain('Nobody is on your site');
+  });
+
   it('names a configured GA4 measurement id', () => {
     const html = render('', {
       status: status({ ga4: { configured: true, measurementId: 'G-ABC123XYZ' } }),

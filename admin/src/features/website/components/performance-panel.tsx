@@ -240,6 +240,8 @@ function Figures({
 }
 
 function RealtimeCard({ realtime, now }: { realtime: AnalyticsRealtime; now: Date }) {
+  // Visitors whose address maps to no country (a private network, a new range) are counted but not placed.
+  const unplaced = realtime.activeUsers - realtime.countries.reduce((sum, c) => sum + c.activeUsers, 0);
   return (
     <AnalyticsCard
       id="analytics-realtime"
@@ -267,7 +269,7 @@ function RealtimeCard({ realtime, now }: { realtime: AnalyticsRealtime; now: Dat
           <p className="text-sm font-medium text-slate-600" id="analytics-realtime-countries">
             Countries
           </p>
-          {realtime.countries.length === 0 ? (
+          {realtime.activeUsers === 0 ? (
             <p className="mt-1 text-sm text-slate-600">Nobody is on your site right now.</p>
           ) : (
             <ul aria-labelledby="analytics-realtime-countries" className="mt-1 divide-y divide-slate-100 text-sm">
@@ -277,6 +279,12 @@ function RealtimeCard({ realtime, now }: { realtime: AnalyticsRealtime; now: Dat
                   <span className="font-semibold text-slate-900 tabular-nums">{formatCount(c.activeUsers)}</span>
                 </li>
               ))}
+              {unplaced > 0 && (
+                <li className="flex justify-between gap-3 py-1.5">
+                  <span className="min-w-0 text-slate-600">Location unknown</span>
+                  <span className="font-semibold text-slate-900 tabular-nums">{formatCount(unplaced)}</span>
+                </li>
+              )}
             </ul>
           )}
         </div>
