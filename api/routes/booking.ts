@@ -106,7 +106,8 @@
  *   -> 200 { received: true }; 400 for a missing or forged signature
  *
  * POST /api/booking/{slug}/events  { event: 'started' | 'step', step?: wizard step name }
- *   -> 202; recorded in analytics_events as booking_started / booking_step; 'completed' is
+ *   -> 202; recorded in analytics_events as booking_started / booking_step, except from bots and
+ *   visitors sending DNT: 1 or Sec-GPC: 1, as the site beacon's events; 'completed' is
  *   recorded by the server on confirm (booking_completed), never taken from the browser.
  */
 import { type Context, Hono } from 'hono';
@@ -126,7 +127,7 @@ import { availabilityQuerySchema } from '#core/scheduling/availability-query.ts'
 import { ZIP_FORMAT_MESSAGE } from '#core/validation/zip.ts';
 import { ALL_STAFF, type AuthEnv, EDITORS, requireOwnTenant, requireUser } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
-import { recordSiteEvent } from '../domain/analytics.ts';
+import { notCounted, recordSiteEvent } from '../domain/analytics.ts';
 import { type BookContext, bookedJson, bookHold, bookingOfHold, manageUrlOf } from '../domain/booking/confirm.ts';
 import {
   abandonPayment,
@@ -373,12 +374,15 @@ export function bookingRoutes(deps: AppDeps) {
       const parsed = bookingEventSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
       const { event, step } = parsed.data;
-      await recordSiteEvent(
-        db,
-        tenant,
-        { name: `booking_${event}`, path: '/booking', props: step ? { step } : undefined },
-        { ip: clientIp(c, deps.trustProxy), userAgent: c.req.header('user-agent') ?? '' },
-      );
+      const userAgent = c.req.header('user-agent') ?? '';
+      if (!notCounted({ userAgent, dnt: c.req.header('dnt'), gpc: c.req.header('sec-gpc') })) {
+        await recordSiteEvent(
+          db,
+          tenant,
+          { name: `booking_${event}`, path: '/booking', props: step ? { step } : undefined },
+          { ip: clientIp(c, deps.trustProxy), userAgent },
+        );
+      }
       return c.json({ success: true }, 202);
     });
 }

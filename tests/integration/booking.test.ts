@@ -208,6 +208,25 @@ describe('booking events', () => {
     expect(rows.filter((r) => r.name === 'booking_started')).toHaveLength(1);
     expect(rows.find((r) => r.name === 'booking_step')!.props).toEqual({ step: 'schedule' });
   });
+
+  it('answers but keeps nothing from a visitor asking not to be tracked (DNT, GPC) or a bot', async () => {
+    const before = await h.db.select().from(s.analyticsEvents).where(eq(s.analyticsEvents.tenantId, tenantId));
+    const asking: Record<string, string>[] = [
+      { DNT: '1' },
+      { 'Sec-GPC': '1' },
+      { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    ];
+    for (const headers of asking) {
+      const res = await h.request(`/api/booking/${SLUG}/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ event: 'step', step: 'addons' }),
+      });
+      expect(res.status).toBe(202);
+    }
+    const after = await h.db.select().from(s.analyticsEvents).where(eq(s.analyticsEvents.tenantId, tenantId));
+    expect(after).toHaveLength(before.length);
+  });
 });
 
 describe('holds', () => {
