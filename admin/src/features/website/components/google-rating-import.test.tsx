@@ -101,7 +101,7 @@ describe('Import from Google Maps', () => {
           }).then(resolve);
       });
     mount();
-    expect(host.textContent).toContain(GBP);
+    expect(host.querySelector(`a[href="${GBP}"]`)?.textContent).toBe('your Google Maps listing (opens in a new tab)');
     expect(field('Average rating').value).toBe('4.5');
     act(() => importButton()!.click());
     await flush();

@@ -76,13 +76,14 @@ export function GoogleRatingImport({ slug, onImported }: { slug: string; onImpor
               </>
             ) : (
               <>
-                Saves the rating and number of reviews of your Google Maps listing
+                Saves the rating and number of reviews of{' '}
                 {gbpUrl ? (
-                  <>
-                    {' '}
-                    (<span className="break-all">{gbpUrl}</span>)
-                  </>
-                ) : null}{' '}
+                  <a href={gbpUrl} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+                    your Google Maps listing<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  'your Google Maps listing'
+                )}{' '}
                 in the fields above.
               </>
             )}
