@@ -31,6 +31,7 @@ import { WorkerPool } from '#build/queue/worker-pool.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
 import { enqueueScan, failStuckScans, PRIORITY_BACKGROUND, tenantsWithoutScans } from '#build/health/scan-queue.ts';
 import { startScanWorker } from '#build/health/scan-worker.ts';
+import { startBackupLoop } from './backup-schedule.ts';
 
 const WORKERS_START_TIMEOUT_MS = 15_000;
 
@@ -83,6 +84,8 @@ const trustExpiry = startTrustExpiryLoop(db);
 const analytics = startAnalyticsRollupLoop(db);
 // Custom domains are checked again: new ones every 10 minutes for 48 hours, the others every 6 hours (decision 036).
 const domainChecks = startDomainCheckLoop(deps);
+// Backups every BACKUP_INTERVAL_HOURS, in a child process, the newest BACKUP_KEEP kept (decision 039).
+const backups = startBackupLoop(config);
 // Health scans left running by a server that stopped are failed, so their businesses can scan again.
 const stuckScans = await failStuckScans(db);
 if (stuckScans) console.log(`Health scans: ${stuckScans} left running by a stopped server marked failed`);
@@ -131,6 +134,7 @@ const shutdown = async () => {
   // Beacons still waiting for their batch insert are written before the database closes.
   await analytics.stop();
   domainChecks.stop();
+  await backups.stop();
   await scans?.stop();
   await pool.stop();
   db.$client.close();

@@ -37,6 +37,8 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** Google Places API (New) for the reviews card's rating import (GOOGLE_PLACES_API_KEY; GOOGLE_PLACES_API_URL points it at a stand-in). */
   googlePlaces?: GooglePlacesConfig;
+  /** Scheduled backups (decision 039): every BACKUP_INTERVAL_HOURS (0: off) into BACKUP_DIR, the newest BACKUP_KEEP kept. */
+  backups: { dir: string; intervalHours: number; keep: number };
 }
 
 export interface GooglePlacesConfig {
@@ -50,6 +52,7 @@ export const GOOGLE_PLACES_API_URL = 'https://places.googleapis.com';
 export const GOOGLE_PLACES_TIMEOUT_MS = 8000;
 
 export const DEFAULT_SITE_CACHE_MB = 128;
+export const DEFAULT_BACKUP_KEEP = 14;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -65,6 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`SITE_CACHE_MB must be a number of MiB (0 or more), got "${env.SITE_CACHE_MB}"`);
   }
   const baseDomain = (env.BASE_DOMAIN ?? 'localhost').toLowerCase();
+  const backupIntervalHours = Number(env.BACKUP_INTERVAL_HOURS || 0);
+  if (!Number.isFinite(backupIntervalHours) || backupIntervalHours < 0) {
+    throw new Error(`BACKUP_INTERVAL_HOURS must be a number of hours (0 turns scheduled backups off), got "${env.BACKUP_INTERVAL_HOURS}"`);
+  }
+  const backupKeep = Number(env.BACKUP_KEEP || DEFAULT_BACKUP_KEEP);
+  if (!Number.isInteger(backupKeep) || backupKeep < 1) {
+    throw new Error(`BACKUP_KEEP must be how many backups to keep (1 or more), got "${env.BACKUP_KEEP}"`);
+  }
   return {
     port,
     dataDir,
@@ -99,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           timeoutMs: GOOGLE_PLACES_TIMEOUT_MS,
         }
       : undefined,
+    backups: {
+      dir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      intervalHours: backupIntervalHours,
+      keep: backupKeep,
+    },
   };
 }
 

@@ -37,9 +37,11 @@ export async function startHarness(
     wake?: () => void;
     /** More environment for loadConfig (e.g. DNS_SERVERS). */
     env?: Record<string, string>;
+    /** An existing data directory (a restored backup) instead of a new empty one. */
+    dataDir?: string;
   } = {},
 ): Promise<Harness> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'localsite-it-'));
   // Custom-domain checks never reach the network: port 9 (discard) answers nothing, so a check says DNS could not be asked.
   const config = loadConfig(
     { DATA_DIR: dataDir, PORT: '3000', NODE_ENV: 'test', DEMO: '1', DNS_SERVERS: '127.0.0.1:9', ...options.env },

@@ -1,0 +1,192 @@
+/**
+ * Backups on real libSQL files (decision 039): a copy taken while another process writes is one
+ * instant of the database; a restore into a new data directory serves the same sites after a
+ * publish; retention keeps the newest; a corrupted backup or a used directory is refused.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { promises as fs, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BackupError,
+  backupName,
+  backupTime,
+  createBackup,
+  DATABASE_FILE,
+  databaseFile,
+  listBackups,
+  MANIFEST_FILE,
+  restoreBackup,
+} from '#db/backup.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+const temps: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+let h: Harness;
+let backup: string;
+/** An owner's gallery image, as uploads.ts names them: the demo seed does not write it again on a start. */
+const GALLERY = 'uploads/gallery/1-5e7d0c4b9a8f6e21-600.webp';
+
+beforeAll(async () => {
+  h = await startHarness();
+  const image = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2f6b3a' } })
+    .webp()
+    .toBuffer();
+  await fs.mkdir(path.join(h.dataDir, 'uploads/gallery'), { recursive: true });
+  await fs.writeFile(path.join(h.dataDir, GALLERY), image);
+  backup = (await createBackup({ dataDir: h.dataDir, databaseUrl: h.config.databaseUrl, backupDir: tempDir('localsite-bk-') })).dir;
+});
+afterAll(() => {
+  h?.close();
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Another process adds rows to a probe table and, in the same transaction, the count to a total
+ * row: a consistent copy has exactly as many rows as its total says.
+ */
+function startWriter(url: string): ChildProcess {
+  const script = `
+    import { createClient } from '@libsql/client';
+import sharp from 'sharp';
+    const db = createClient({ url: ${JSON.stringify(url)}, timeout: 10000 });
+    await db.execute('PRAGMA synchronous = NORMAL');
+    for (let n = 1; ; n++) {
+      await db.batch(['INSERT INTO bk_probe (n, pad) VALUES (' + n + ', randomblob(2000))', 'UPDATE bk_total SET n = ' + n], 'write');
+    }`;
+  return spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const count = async (url: string, sql: string) => {
+  const client = createClient({ url });
+  try {
+    return Number((await client.execute(sql)).rows[0]?.[0]);
+  } finally {
+    client.close();
+  }
+};
+
+describe('npm run backup', () => {
+  it('copies the database at one instant while another process writes to it', async () => {
+    const url = h.config.databaseUrl;
+    await h.db.$client.executeMultiple(
+      'CREATE TABLE bk_probe (n INTEGER, pad BLOB); CREATE TABLE bk_total (n INTEGER); INSERT INTO bk_total VALUES (0);',
+    );
+    const writer = startWriter(url);
+    try {
+      while ((await count(url, 'SELECT n FROM bk_total')) < 300) await new Promise((r) => setTimeout(r, 20));
+      const before = await count(url, 'SELECT n FROM bk_total');
+      const { dir, manifest } = await createBackup({ dataDir: h.dataDir, databaseUrl: url, backupDir: tempDir('localsite-bk-') });
+      const after = await count(url, 'SELECT n FROM bk_total');
+      const copy = `file:${path.join(dir, DATABASE_FILE)}`;
+      const client = createClient({ url: copy });
+      expect((await client.execute('PRAGMA integrity_check')).rows[0]?.[0]).toBe('ok');
+      const rows = Number((await client.execute('SELECT count(*) FROM bk_probe')).rows[0]?.[0]);
+      const total = Number((await client.execute('SELECT n FROM bk_total')).rows[0]?.[0]);
+      client.close();
+      expect(rows).toBe(total);
+      expect(rows).toBeGreaterThanOrEqual(before);
+      expect(rows).toBeLessThanOrEqual(after);
+      expect(after).toBeGreaterThan(before); // the writes really went on during the copy
+      expect(manifest.rows.bk_probe).toBe(rows);
+    } finally {
+      writer.kill();
+    }
+  });
+
+  it('writes a manifest with the version, the last migration and every file with its size and sha256', async () => {
+    const manifest = JSON.parse(await fs.readFile(path.join(backup, MANIFEST_FILE), 'utf8'));
+    const journal = JSON.parse(await fs.readFile('db/migrations/meta/_journal.json', 'utf8'));
+    expect(manifest.version).toBe(JSON.parse(await fs.readFile('package.json', 'utf8')).version);
+    expect(manifest.migration.tag).toBe(journal.entries.at(-1).tag);
+    expect(manifest.rows.tenants).toBeGreaterThan(0);
+    const paths = manifest.files.map((f: { path: string }) => f.path);
+    expect(paths).toContain(DATABASE_FILE);
+    expect(paths).toContain(GALLERY);
+    expect(paths).toContain('uploads/logos/demo-evergreen-lawn-care.svg');
+    expect(paths.some((p: string) => p.startsWith('releases/') || p.startsWith('live/'))).toBe(false);
+    for (const file of manifest.files) expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a database server, saying what to do instead', () => {
+    expect(() => databaseFile('libsql://shop-db.turso.io')).toThrow(
+      /database server \(libsql:\/\/shop-db\.turso\.io\).*Turso: point-in-time restore/,
+    );
+  });
+
+  it('keeps the newest BACKUP_KEEP backups', async () => {
+    const dir = tempDir('localsite-bk-');
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 3, minutes));
+    const written = [];
+    for (const minutes of [0, 10, 20, 30]) {
+      const { pruned } = await createBackup({
+        dataDir: h.dataDir,
+        databaseUrl: h.config.databaseUrl,
+        backupDir: dir,
+        keep: 2,
+        now: at(minutes),
+      });
+      written.push({ minutes, pruned });
+    }
+    expect(await listBackups(dir)).toEqual([backupName(at(20)), backupName(at(30))]);
+    expect(written.at(-1)?.pruned).toEqual([backupName(at(10))]);
+    expect(backupTime(backupName(at(30)))).toEqual(at(30));
+    expect(readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([]);
+  });
+});
+
+describe('npm run restore', () => {
+  it('restores into a new data directory that then serves the same sites', async () => {
+    const dataDir = path.join(tempDir('localsite-restore-'), 'data');
+    await restoreBackup({ backup, dataDir });
+    const restored = await startHarness({ dataDir });
+    try {
+      expect(restored.summary.failures).toEqual([]);
+      for (const page of ['/prestige-mobile-detailing', '/evergreen-lawn-care', `/${GALLERY}`]) {
+        const [was, now] = await Promise.all([h.request(page), restored.request(page)]);
+        expect(now.status, page).toBe(200);
+        expect(Buffer.from(await now.arrayBuffer()).equals(Buffer.from(await was.arrayBuffer())), page).toBe(true);
+      }
+    } finally {
+      restored.close();
+    }
+  });
+
+  it('refuses a corrupted backup, naming the file, and restores nothing', async () => {
+    const copy = path.join(tempDir('localsite-bk-'), 'copy');
+    await fs.cp(backup, copy, { recursive: true });
+    const image = path.join(copy, GALLERY);
+    const bytes = await fs.readFile(image);
+    bytes[100] = (bytes[100] ?? 0) ^ 0xff;
+    await fs.writeFile(image, bytes);
+    const dataDir = path.join(tempDir('localsite-restore-'), 'data');
+    const attempt = restoreBackup({ backup: copy, dataDir });
+    await expect(attempt).rejects.toBeInstanceOf(BackupError);
+    await expect(attempt).rejects.toThrow(
+      `${copy} is corrupted: ${GALLERY} does not match its sha256 in manifest.json (${bytes.length} bytes, ${bytes.length} expected). Nothing was restored; use another backup.`,
+    );
+    await expect(fs.access(dataDir)).rejects.toThrow();
+    await fs.rm(path.join(copy, MANIFEST_FILE));
+    await expect(restoreBackup({ backup: copy, dataDir })).rejects.toThrow(
+      `${copy} is not a LocalSite backup: it has no readable manifest.json. Nothing was restored.`,
+    );
+  });
+
+  it('refuses a data directory that is not empty unless forced', async () => {
+    const dataDir = tempDir('localsite-restore-');
+    await fs.writeFile(path.join(dataDir, 'auth.key'), 'x'.repeat(40));
+    await expect(restoreBackup({ backup, dataDir })).rejects.toThrow(
+      `${dataDir} is not empty (auth.key): restore into a new directory, or add --force to replace its database, uploads and sites (stop the server first). Nothing was restored.`,
+    );
+    await restoreBackup({ backup, dataDir, force: true });
+    expect(await count(`file:${path.join(dataDir, DATABASE_FILE)}`, 'SELECT count(*) FROM tenants')).toBeGreaterThan(0);
+    expect(await fs.readFile(path.join(dataDir, 'auth.key'), 'utf8')).toBe('x'.repeat(40));
+  });
+});
