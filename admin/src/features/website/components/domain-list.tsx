@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { DOMAIN_LIMIT_MESSAGE } from '#core/domains/domains.ts';
 import { isApiError } from '../../../shared/api/client.ts';
 import { formatDateTime, formatRelativeTime } from '../../../shared/lib/relative-time.ts';
@@ -100,6 +100,7 @@ function AddDomainForm({ slug, full }: { slug: string; full: boolean }) {
 function DomainItem({ slug, domain, subdomain, now }: { slug: string; domain: CustomDomain; subdomain: string; now: Date }) {
   const verify = useVerifyDomain(slug);
   const remove = useRemoveDomain(slug);
+  const removed = useRef(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
   const titleId = `domain-${domain.id}-title`;
 
@@ -185,7 +186,16 @@ function DomainItem({ slug, domain, subdomain, now }: { slug: string; domain: Cu
           pendingLabel="Removing…"
           tone="danger"
           error={remove.error ? errorMessage(remove.error, 'Failed to remove the domain') : undefined}
-          onConfirm={() => remove.mutateAsync(domain.id).then(() => undefined)}
+          onConfirm={async () => {
+            await remove.mutateAsync(domain.id);
+            removed.current = true;
+          }}
+          // The domain's item, and the button that opened the dialog, are gone: the focus goes to the card's title.
+          onCloseAutoFocus={(event) => {
+            if (!removed.current) return;
+            event.preventDefault();
+            document.getElementById('domain-custom')?.focus();
+          }}
           trigger={
             <Button variant="ghost" className="text-red-700 hover:bg-red-50">
               Remove<span className="sr-only"> {domain.hostname}</span>

@@ -219,6 +219,8 @@ describe('Domain sub-tab', () => {
     await act(async () => [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Remove')!.click());
     await flush();
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ url: `/api/tenants/${SLUG}/domains/7` });
+    // The removed domain's button is gone with it: the focus is on the card's title, not lost to the page.
+    expect(document.activeElement?.id).toBe('domain-custom');
   });
 
   it('says there is nothing to check without custom domains', () => {

@@ -20,7 +20,8 @@ export function DomainCard({
   return (
     <section aria-labelledby={id} className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h4 id={id} className="text-base font-semibold text-slate-900">
+        {/* Focusable by script: where the focus goes when the element that had it is removed (a removed domain's button). */}
+        <h4 id={id} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
           {title}
         </h4>
         {aside}
