@@ -30,6 +30,7 @@ import { brandRoutes } from './routes/brand.ts';
 import { healthMonitoringRoutes, tenantHealthRoutes } from './routes/health-monitoring.ts';
 import { domainAskRoutes, domainRoutes } from './routes/domains.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 
 export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => Promise<Response>) {
@@ -69,7 +70,8 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/preview', previewRoutes(deps))
     .route('/health-monitoring', healthMonitoringRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
-    .route('/google/analytics', googleAnalyticsRoutes(deps));
+    .route('/google/analytics', googleAnalyticsRoutes(deps))
+    .route('/', openApiRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
   api.all('*', (c) => c.json({ success: false, error: 'Not found' }, 404));
   api.onError((error, c) => {

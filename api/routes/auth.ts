@@ -14,12 +14,12 @@ import { PASSWORD_LINK_MESSAGES } from '#core/validation/password.ts';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const RESET_REQUESTED = 'If an account exists for that email, we sent a link to reset the password. It expires in 1 hour.';
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
-const emailSchema = z.object({ email: z.email({ error: 'Valid email is required' }).max(254, 'Email is too long') });
-const newPasswordSchema = (purpose: OneTimePurpose) =>
+export const emailSchema = z.object({ email: z.email({ error: 'Valid email is required' }).max(254, 'Email is too long') });
+export const newPasswordSchema = (purpose: OneTimePurpose) =>
   z.object({
     token: z.string({ error: PASSWORD_LINK_MESSAGES[purpose].missing }).min(1, PASSWORD_LINK_MESSAGES[purpose].missing).max(200),
     newPassword: z.string({ error: 'Password is required' }).max(1024, 'Password is too long'),

@@ -83,7 +83,7 @@ export const DEFAULT_REVIEWS_PAGE = 20;
 export const MAX_REVIEWS_PAGE = 100;
 const MAX_REVIEW_BODY_BYTES = 16 * 1024;
 
-const listQuery = z.object({
+export const listQuery = z.object({
   ...pagingFields({ max: MAX_REVIEWS_PAGE, defaultLimit: DEFAULT_REVIEWS_PAGE }),
 });
 

@@ -132,7 +132,7 @@ const TENANT_QUERY = 'business_slug';
 
 type IdEnv = AuthEnv & { Variables: { recordId: number } };
 
-const listQuery = z.object({
+export const listQuery = z.object({
   quote_id: z.coerce
     .number({ error: 'quote_id must be a number' })
     .int('quote_id must be a whole number')

@@ -26,10 +26,10 @@ import { formFile, formText, GALLERY_TOO_LARGE_MESSAGE, ImageUploadError, readMu
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 export const IMAGE_REQUIRED_MESSAGE = 'Image file is required';
 
-const stockSchema = z.object({ ids: galleryStockIds });
+export const stockSchema = z.object({ ids: galleryStockIds });
 
 const text = (label: string, max: number) => textField(label, { max });
-const customFields = z.object({ alt: text('Alt text', 200), title: text('Title', 120), caption: text('Caption', 500) });
+export const customFields = z.object({ alt: text('Alt text', 200), title: text('Title', 120), caption: text('Caption', 500) });
 
 export function galleryRoutes(deps: AppDeps) {
   const { db, sessions, publisher } = deps;

@@ -51,7 +51,7 @@ import { HONEYPOT_FIELD } from './quotes.ts';
 /** Spec 1 §9: at most 50 reviews per call. */
 export const MAX_REVIEWS_PER_CALL = 50;
 
-const listQuery = z.object({
+export const listQuery = z.object({
   tenant_slug: z.string({ error: 'tenant_slug is required' }).trim().min(1, 'tenant_slug is required').max(100),
   ...pagingFields({ max: MAX_REVIEWS_PER_CALL, defaultLimit: MAX_REVIEWS_PER_CALL }),
 });

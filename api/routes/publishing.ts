@@ -7,7 +7,9 @@ import { ReleaseNotFoundError } from '#build/deploy/fs-target.ts';
 import { keptReleases, publishStatus, rollBack } from '../domain/publishing.ts';
 import { readJsonObject, validationFailed } from '../lib/http.ts';
 
-const rollbackSchema = z.object({ releaseId: z.string({ error: 'releaseId is required' }).min(1, 'releaseId is required').max(100) });
+export const rollbackSchema = z.object({
+  releaseId: z.string({ error: 'releaseId is required' }).min(1, 'releaseId is required').max(100),
+});
 
 export function publishingRoutes(deps: AppDeps) {
   const { db, sessions, deployTarget } = deps;

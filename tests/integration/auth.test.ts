@@ -316,6 +316,8 @@ const TENANT_IN_QUERY = new Set([
 const PUBLIC: Record<string, string> = {
   'GET /api/health': 'liveness and database check for load balancers',
   'GET /api/config': 'runtime settings the admin app reads before anyone signs in',
+  'GET /api/openapi.json': 'the description of the API, which says nothing of any business',
+  'GET /api/docs': 'the reference page of the API, rendered from the same description',
   'POST /api/auth/login': 'signing in',
   'POST /api/auth/refresh': 'the refresh token is the credential',
   'POST /api/auth/logout': 'the refresh token names the session, so it works with an expired access token',

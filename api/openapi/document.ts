@@ -1,0 +1,190 @@
+/**
+ * The OpenAPI 3.1 document of the API, built from api/openapi/routes.ts: request bodies and query
+ * parameters are zod 4's JSON Schema (draft 2020-12, the dialect OpenAPI 3.1 uses) of the schemas
+ * the routes validate with, as their input (what a caller sends, before defaults and transforms).
+ */
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '#core/api/messages.ts';
+import { type Access, type RouteDoc, routeDocs } from './routes.ts';
+
+type Json = Record<string, unknown>;
+
+/** JSON Schema of what a caller sends; checks JSON Schema cannot say (refinements, transforms) are left to the 400 answer. */
+function jsonSchema(schema: $ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const jsonContent = (schema: Json) => ({ 'application/json': { schema } });
+
+const COMPONENT_SCHEMAS: Record<string, Json> = {
+  Success: {
+    type: 'object',
+    required: ['success'],
+    properties: { success: { const: true }, data: { description: 'The answer; its shape is described in the route module.' } },
+  },
+  Error: {
+    type: 'object',
+    required: ['success', 'error'],
+    properties: {
+      success: { const: false },
+      error: { type: 'string', description: 'A message to show the user.' },
+      code: { type: 'string' },
+      message: { type: 'string', description: 'The same text as error (the dashboard shows it for some calls).' },
+    },
+  },
+  ValidationError: {
+    type: 'object',
+    required: ['success', 'error'],
+    properties: {
+      success: { const: false },
+      error: { type: 'string', examples: ['Validation failed'] },
+      fields: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: 'One message per field that was refused, keyed by the field (nested fields by their dotted path).',
+      },
+    },
+  },
+  RateLimited: {
+    type: 'object',
+    required: ['success', 'code', 'error', 'retryAfterSeconds'],
+    properties: {
+      success: { const: false },
+      code: { const: 'RATE_LIMITED' },
+      error: { type: 'string' },
+      message: { type: 'string' },
+      retryAfterSeconds: { type: 'integer', minimum: 0 },
+      remainingAttempts: { type: 'integer', minimum: 0 },
+      resetTime: { type: 'string', format: 'date-time' },
+    },
+  },
+};
+
+const RESPONSES: Record<string, Json> = {
+  BadRequest: {
+    description: "The input was refused: 'Validation failed' with a message per field.",
+    content: jsonContent(ref('ValidationError')),
+  },
+  Unauthorized: { description: `No valid access token: '${UNAUTHORIZED_MESSAGE}'.`, content: jsonContent(ref('Error')) },
+  Forbidden: {
+    description: `The caller may not act on this business or record: '${FORBIDDEN_MESSAGE}'.`,
+    content: jsonContent(ref('Error')),
+  },
+  NotFound: { description: 'No such record (or one of another business: ids cannot be probed).', content: jsonContent(ref('Error')) },
+  TooManyRequests: {
+    description: 'Too many calls from this address (or to this business); Retry-After says when to try again.',
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
+    content: jsonContent(ref('RateLimited')),
+  },
+};
+
+const ACCESS_TEXT: Record<Access, string> = {
+  public: 'Anyone may call it.',
+  'signed-in': 'Any signed-in user.',
+  staff:
+    "The business's staff with a role the call allows (owners and managers write; techs and viewers read) and platform admins; another business's user gets 403.",
+  admin: 'Platform admins only; the staff of a business get 403.',
+};
+
+/** `/api/quotes/:id` as OpenAPI writes it, and its parameter names. */
+export function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const converted = path.replace(/:(\w+)/g, (_, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, params };
+}
+
+function queryParameters(schema: $ZodType): Json[] {
+  const object = jsonSchema(schema);
+  const properties = (object.properties ?? {}) as Record<string, Json>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+}
+
+function requestBody(route: RouteDoc): Json | undefined {
+  if (route.body) return { required: true, content: jsonContent(jsonSchema(route.body)) };
+  if (!route.upload) return undefined;
+  const fields = route.upload.fields ? jsonSchema(route.upload.fields) : { properties: {}, required: [] };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [route.upload.file, ...((fields.required as string[] | undefined) ?? [])],
+          properties: { [route.upload.file]: { type: 'string', format: 'binary' }, ...(fields.properties as Json) },
+        },
+      },
+    },
+  };
+}
+
+function success(route: RouteDoc): Json {
+  const status = route.status ?? 200;
+  if (status === 204) return { description: 'Done; no content.' };
+  if (route.produces) return { description: 'The file.', content: { [route.produces]: { schema: { type: 'string' } } } };
+  return { description: status === 202 ? 'Accepted: the work goes on after the answer.' : 'Done.', content: jsonContent(ref('Success')) };
+}
+
+function operation(route: RouteDoc, params: string[]): Json {
+  const responses: Json = { [String(route.status ?? 200)]: success(route) };
+  if (route.body || route.upload || route.query || params.length > 0) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  if (route.access !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (route.access === 'staff' || route.access === 'admin') responses['403'] = { $ref: '#/components/responses/Forbidden' };
+  if (params.length > 0) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (route.limited) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  const parameters = [
+    ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...(route.query ? queryParameters(route.query) : []),
+  ];
+  const body = requestBody(route);
+  return {
+    operationId: `${route.method.toLowerCase()}${route.path.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    summary: route.summary,
+    description: [ACCESS_TEXT[route.access], route.note].filter(Boolean).join(' '),
+    tags: [route.tag],
+    ...(route.access === 'public' ? { security: [] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+/** The document for the given server address; `today` is the date estimate schemas compare against. */
+export function openApiDocument(publicUrl: string, version: string, today: string): Json {
+  const paths: Record<string, Json> = {};
+  const routes = routeDocs(today);
+  for (const route of routes) {
+    const { path, params } = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, params) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'LocalSite API',
+      version,
+      description:
+        'Websites, dashboards and scheduling for local service businesses. Answers are JSON { success, data } or { success: false, error }; money is integer cents, durations minutes, instants ISO 8601 UTC. Each route module in api/routes/ describes its answers in full.',
+    },
+    servers: [{ url: publicUrl }],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The access token POST /api/auth/login answers (renewed with the refresh token through POST /api/auth/refresh).',
+        },
+      },
+      schemas: COMPONENT_SCHEMAS,
+      responses: RESPONSES,
+    },
+  };
+}
