@@ -12,7 +12,7 @@ import { stripeGateway } from './domain/booking/deposits.ts';
 import { loadAuthKey } from './auth/key.ts';
 import { SessionService } from './auth/sessions.ts';
 import { createPublisher } from '#build/queue/publisher.ts';
-import { FsDeployTarget } from '#build/deploy/fs-target.ts';
+import { deployTargetFor } from '#build/deploy/targets.ts';
 import { tenantDomainLookup } from './sites/domains.ts';
 import { MIB, ReleaseIndex } from './sites/release-index.ts';
 import { createSiteHandler } from './sites/site-handler.ts';
@@ -45,7 +45,7 @@ export async function composeServer(
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: paths.outbox }),
     sessions: overrides.sessions ?? new SessionService(db, loadAuthKey(config.dataDir)),
     publisher: overrides.publisher ?? createPublisher(db, overrides.wakePublishers ?? (() => {})),
-    deployTarget: overrides.deployTarget ?? new FsDeployTarget(paths.releases, paths.live),
+    deployTarget: overrides.deployTarget ?? deployTargetFor(config),
     domains,
     limits: overrides.limits ?? defaultLimits(),
     trustProxy: overrides.trustProxy ?? config.trustProxy,

@@ -13,7 +13,7 @@ import { openDatabase } from '#db/client.ts';
 import * as s from '#db/schema.ts';
 import { WorkerPool } from '#build/queue/worker-pool.ts';
 import { recordLiveCodeVersion, siteBundleVersion } from '#build/code-version.ts';
-import { FsDeployTarget } from '#build/deploy/fs-target.ts';
+import { deployTargetFor } from '#build/deploy/targets.ts';
 import { progressBar } from '#build/progress.ts';
 import { publishPlatform, publishPreviews } from '#build/publish.ts';
 import { enqueuePublish } from '#build/queue/publish-queue.ts';
@@ -39,7 +39,7 @@ const renderer = await PageRenderer.load(config.siteBuildDir);
 const ctx = {
   db,
   renderer,
-  target: new FsDeployTarget(paths.releases, paths.live),
+  target: deployTargetFor(config),
   origin: config.publicUrl,
   brandAssets: brandAssetDirs(config),
 };

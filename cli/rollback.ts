@@ -5,10 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { dataPaths, loadConfig } from '#db/config.ts';
+import { loadConfig } from '#db/config.ts';
 import { openDatabase } from '#db/client.ts';
 import * as s from '#db/schema.ts';
-import { FsDeployTarget } from '#build/deploy/fs-target.ts';
+import { deployTargetFor } from '#build/deploy/targets.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, release: { type: 'string' } } });
 if (!values.tenant) {
@@ -16,8 +16,7 @@ if (!values.tenant) {
   process.exit(2);
 }
 const config = loadConfig();
-const paths = dataPaths(config);
-const target = new FsDeployTarget(paths.releases, paths.live);
+const target = deployTargetFor(config);
 const releases = await target.releases(values.tenant);
 const liveIndex = releases.findIndex((r) => r.live);
 const wanted = values.release ?? releases[liveIndex + 1]?.id;

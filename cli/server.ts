@@ -9,7 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { siteBundleVersion, liveCodeVersion, recordLiveCodeVersion } from '#build/code-version.ts';
-import { FsDeployTarget } from '#build/deploy/fs-target.ts';
+import { deployTargetFor } from '#build/deploy/targets.ts';
 import { enqueuePublish } from '#build/queue/publish-queue.ts';
 import { startTrustExpiryLoop } from '#build/queue/trust-expiry.ts';
 import { startAnalyticsRollupLoop } from '#api/domain/analytics-reports.ts';
@@ -56,7 +56,7 @@ if ((await liveCodeVersion(paths.live)) !== version) {
   const summary = await publishEverything({
     db,
     renderer,
-    target: new FsDeployTarget(paths.releases, paths.live),
+    target: deployTargetFor(config),
     origin: config.publicUrl,
     brandAssets: brandAssetDirs(config),
   });

@@ -49,3 +49,33 @@ describe('custom domains', () => {
       expect(() => loadConfig({ DNS_SERVERS: value }), value).toThrow(/DNS_SERVERS must be/);
   });
 });
+
+describe('DEPLOY_TARGET', () => {
+  it('deploys to the data folder only unless told s3, which reads the bucket settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ DEPLOY_TARGET: 'fs', S3_BUCKET: 'ignored' }).s3).toBeUndefined();
+    expect(loadConfig({ DEPLOY_TARGET: 's3', S3_BUCKET: 'sites' }).s3).toEqual({
+      bucket: 'sites',
+      region: 'us-east-1',
+      endpoint: undefined,
+      prefix: '',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        DEPLOY_TARGET: 's3',
+        S3_BUCKET: 'sites',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_PREFIX: '/prod/',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({ bucket: 'sites', region: 'auto', endpoint: 'http://127.0.0.1:9000', prefix: 'prod/', forcePathStyle: true });
+    expect(loadConfig({ DEPLOY_TARGET: 's3', S3_BUCKET: 'sites', AWS_REGION: 'eu-west-3' }).s3?.region).toBe('eu-west-3');
+  });
+
+  it('refuses another target, and s3 without a bucket', () => {
+    expect(() => loadConfig({ DEPLOY_TARGET: 'gcs' })).toThrow('DEPLOY_TARGET must be fs or s3, got "gcs"');
+    expect(() => loadConfig({ DEPLOY_TARGET: 's3' })).toThrow('DEPLOY_TARGET=s3 needs S3_BUCKET, the bucket releases go to');
+  });
+});

@@ -37,8 +37,22 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** Google Places API (New) for the reviews card's rating import (GOOGLE_PLACES_API_KEY; GOOGLE_PLACES_API_URL points it at a stand-in). */
   googlePlaces?: GooglePlacesConfig;
+  /** Releases also go to an S3 bucket (DEPLOY_TARGET=s3, decision 038); unset: the data folder only. */
+  s3?: S3DeployConfig;
   /** Scheduled backups (decision 039): every BACKUP_INTERVAL_HOURS (0: off) into BACKUP_DIR, the newest BACKUP_KEEP kept. */
   backups: { dir: string; intervalHours: number; keep: number };
+}
+
+/** The bucket releases go to; credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, profiles, roles). */
+export interface S3DeployConfig {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address (S3_ENDPOINT); unset: AWS. */
+  endpoint?: string;
+  /** Key prefix before `sites/` ("" or ending in "/"), to share a bucket. */
+  prefix: string;
+  /** Bucket in the path instead of the host name, as most S3-compatible servers want. */
+  forcePathStyle: boolean;
 }
 
 export interface GooglePlacesConfig {
@@ -68,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`SITE_CACHE_MB must be a number of MiB (0 or more), got "${env.SITE_CACHE_MB}"`);
   }
   const baseDomain = (env.BASE_DOMAIN ?? 'localhost').toLowerCase();
+  const deployTarget = env.DEPLOY_TARGET || 'fs';
+  if (deployTarget !== 'fs' && deployTarget !== 's3') throw new Error(`DEPLOY_TARGET must be fs or s3, got "${env.DEPLOY_TARGET}"`);
+  if (deployTarget === 's3' && !env.S3_BUCKET) throw new Error('DEPLOY_TARGET=s3 needs S3_BUCKET, the bucket releases go to');
   const backupIntervalHours = Number(env.BACKUP_INTERVAL_HOURS || 0);
   if (!Number.isFinite(backupIntervalHours) || backupIntervalHours < 0) {
     throw new Error(`BACKUP_INTERVAL_HOURS must be a number of hours (0 turns scheduled backups off), got "${env.BACKUP_INTERVAL_HOURS}"`);
@@ -110,6 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           timeoutMs: GOOGLE_PLACES_TIMEOUT_MS,
         }
       : undefined,
+    s3:
+      deployTarget === 's3'
+        ? {
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+            endpoint: env.S3_ENDPOINT || undefined,
+            prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/(.)$/, '$1/'),
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     backups: {
       dir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : path.join(dataDir, 'backups'),
       intervalHours: backupIntervalHours,

@@ -10,29 +10,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { CACHE_CONTROL, contentType, type CachePolicy } from '#build/deploy/file-headers.ts';
 import { STORED_COMPRESSED } from '#build/deploy/release-format.ts';
 
 export const gunzip = promisify(zlib.gunzip);
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 /** The precompressed variants a client may take, in order of preference: Content-Encoding and file suffix. */
 export const ENCODINGS = [
@@ -40,13 +21,7 @@ export const ENCODINGS = [
   ['gzip', '.gz'],
 ] as const;
 
-export type CachePolicy = 'immutable' | 'revalidate' | 'short';
-
-const CACHE_CONTROL: Record<CachePolicy, string> = {
-  immutable: 'public, max-age=31536000, immutable',
-  revalidate: 'public, max-age=0, must-revalidate',
-  short: 'public, max-age=3600',
-};
+export type { CachePolicy };
 
 export interface ServeOptions {
   cache: CachePolicy;
@@ -116,7 +91,7 @@ export const etagOf = (stat: Pick<Stats, 'size' | 'mtimeMs'>): string =>
 export function fileHeaders(file: string, etag: string, options: ServeOptions): Record<string, string> {
   return {
     ...options.headers,
-    'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': contentType(file),
     'Cache-Control': CACHE_CONTROL[options.cache],
     Vary: 'Accept-Encoding',
     ETag: etag,

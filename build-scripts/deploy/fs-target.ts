@@ -26,6 +26,11 @@ export class FsDeployTarget implements DeployTarget {
     return path.join(this.liveRoot, checkKey(siteKey));
   }
 
+  /** The folder of one release (whether it exists or not). */
+  releaseDir(siteKey: string, releaseId: string): string {
+    return path.join(this.releasesRoot, checkKey(siteKey), releaseId);
+  }
+
   async deploy(siteKey: string, files: SiteFile[]): Promise<DeployResult> {
     const siteReleases = path.join(this.releasesRoot, checkKey(siteKey));
     await fs.mkdir(siteReleases, { recursive: true });
@@ -124,7 +129,7 @@ export class ReleaseNotFoundError extends Error {
   }
 }
 
-function checkKey(siteKey: string): string {
+export function checkKey(siteKey: string): string {
   // A site is a tenant or preview site (its slug) or the product's own pages; nothing else may name a folder.
   if (siteKey !== PLATFORM_SITE && !isSlug(siteKey)) throw new Error(`Invalid site key "${siteKey}"`);
   return siteKey;
@@ -142,7 +147,8 @@ function newReleaseId(): string {
   return `${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
-function releaseDate(id: string): Date {
+/** The creation time in a release id. */
+export function releaseDate(id: string): Date {
   const m = /^(\d{4})(\d{2})(\d{2})t(\d{2})(\d{2})(\d{2})(\d{3})z/.exec(id);
   return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, +m[7]!)) : new Date(0);
 }

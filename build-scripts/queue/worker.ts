@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { dataPaths, loadConfig } from '#db/config.ts';
 import { openDatabase } from '#db/client.ts';
-import { FsDeployTarget } from '../deploy/fs-target.ts';
+import { deployTargetFor } from '../deploy/targets.ts';
 import { publishTenant, type PublishContext } from '../publish.ts';
 import { brandAssetDirs, pruneBrandCache } from '../render/brand-assets.ts';
 import { PageRenderer } from '../render/renderer.ts';
@@ -36,7 +36,7 @@ async function main() {
   const ctx: PublishContext = {
     db,
     renderer: await PageRenderer.load(config.siteBuildDir),
-    target: new FsDeployTarget(paths.releases, paths.live),
+    target: deployTargetFor(config),
     origin: config.publicUrl,
     uploadsDir: paths.uploads,
     brandAssets: brandAssetDirs(config),
