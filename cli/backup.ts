@@ -5,7 +5,7 @@
  * (decision 039). --keep deletes all but the newest N backups afterwards.
  */
 import { parseArgs } from 'node:util';
-import { BackupError, createBackup } from '#db/backup.ts';
+import { runBackup } from '#build/backup-schedule.ts';
 import { loadConfig } from '#db/config.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, keep: { type: 'string' } } });
@@ -15,18 +15,4 @@ if (keep !== undefined && (!Number.isInteger(keep) || keep < 1)) {
   process.exit(2);
 }
 const config = loadConfig(values.dir ? { ...process.env, BACKUP_DIR: values.dir } : process.env);
-const started = Date.now();
-try {
-  const { dir, manifest } = await createBackup({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    backupDir: config.backups.dir,
-    keep,
-    log: (line) => console.log(`[backup] ${line}`),
-  });
-  const size = (manifest.totalBytes / 1024 / 1024).toFixed(1);
-  console.log(`[backup] written to ${dir}: ${manifest.files.length} files, ${size} MB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-} catch (error) {
-  console.error(`[backup] ${error instanceof BackupError ? error.message : `failed: ${(error as Error).stack}`}`);
-  process.exit(1);
-}
+process.exit((await runBackup(config, keep)) ? 0 : 1);

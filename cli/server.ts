@@ -31,7 +31,7 @@ import { WorkerPool } from '#build/queue/worker-pool.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
 import { enqueueScan, failStuckScans, PRIORITY_BACKGROUND, tenantsWithoutScans } from '#build/health/scan-queue.ts';
 import { startScanWorker } from '#build/health/scan-worker.ts';
-import { startBackupLoop } from './backup-schedule.ts';
+import { startBackupLoop } from '#build/backup-schedule.ts';
 
 const WORKERS_START_TIMEOUT_MS = 15_000;
 

@@ -17,11 +17,18 @@ export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'localsite.db';
 /** Folders of DATA_DIR that hold what nothing else can rebuild (the database aside). */
 const FILE_FOLDERS = ['uploads', 'onboarding'] as const;
+/**
+ * The key that signs access tokens and applicants' resume links when AUTH_SECRET is unset: without
+ * it every link already e-mailed would stop working. A backup therefore holds a secret, and its
+ * folders are made readable by their owner only.
+ */
+const AUTH_KEY_FILE = 'auth.key';
 /** What a forced restore replaces; anything else in the data directory (its backups/ folder above all) stays. */
 const RESTORED_ENTRIES = [
   DATABASE_FILE,
   `${DATABASE_FILE}-wal`,
   `${DATABASE_FILE}-shm`,
+  AUTH_KEY_FILE,
   'uploads',
   'onboarding',
   'releases',
@@ -85,7 +92,8 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
   const dir = path.join(options.backupDir, name);
   // Written under a hidden name and renamed once complete, so a crash never leaves a folder that looks like a backup.
   const partial = path.join(options.backupDir, `.${name}.partial`);
-  await fs.mkdir(partial, { recursive: true });
+  await fs.mkdir(options.backupDir, { recursive: true, mode: 0o700 });
+  await fs.mkdir(partial, { mode: 0o700 });
   await removeAbandoned(options.backupDir);
   try {
     let started = Date.now();
@@ -108,6 +116,9 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
       await fs.cp(from, path.join(partial, folder), { recursive: true, errorOnExist: false });
       const files = await listFiles(path.join(partial, folder));
       log(`${folder}: ${files.length} files copied in ${seconds(started)}`);
+    }
+    if (await exists(path.join(options.dataDir, AUTH_KEY_FILE))) {
+      await fs.copyFile(path.join(options.dataDir, AUTH_KEY_FILE), path.join(partial, AUTH_KEY_FILE));
     }
     started = Date.now();
     const files = [];

@@ -21,6 +21,8 @@ import {
   MANIFEST_FILE,
   restoreBackup,
 } from '#db/backup.ts';
+import { loadConfig } from '#db/config.ts';
+import { startBackupLoop } from '#build/backup-schedule.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const temps: string[] = [];
@@ -110,6 +112,7 @@ describe('npm run backup', () => {
     const paths = manifest.files.map((f: { path: string }) => f.path);
     expect(paths).toContain(DATABASE_FILE);
     expect(paths).toContain(GALLERY);
+    expect(paths).toContain('auth.key');
     expect(paths).toContain('uploads/logos/demo-evergreen-lawn-care.svg');
     expect(paths.some((p: string) => p.startsWith('releases/') || p.startsWith('live/'))).toBe(false);
     for (const file of manifest.files) expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -181,12 +184,52 @@ describe('npm run restore', () => {
 
   it('refuses a data directory that is not empty unless forced', async () => {
     const dataDir = tempDir('localsite-restore-');
-    await fs.writeFile(path.join(dataDir, 'auth.key'), 'x'.repeat(40));
+    await fs.mkdir(path.join(dataDir, 'backups'));
+    await fs.writeFile(path.join(dataDir, 'backups/notes.txt'), 'kept');
     await expect(restoreBackup({ backup, dataDir })).rejects.toThrow(
-      `${dataDir} is not empty (auth.key): restore into a new directory, or add --force to replace its database, uploads and sites (stop the server first). Nothing was restored.`,
+      `${dataDir} is not empty (backups): restore into a new directory, or add --force to replace its database, uploads and sites (stop the server first). Nothing was restored.`,
     );
     await restoreBackup({ backup, dataDir, force: true });
     expect(await count(`file:${path.join(dataDir, DATABASE_FILE)}`, 'SELECT count(*) FROM tenants')).toBeGreaterThan(0);
-    expect(await fs.readFile(path.join(dataDir, 'auth.key'), 'utf8')).toBe('x'.repeat(40));
+    expect(await fs.readFile(path.join(dataDir, 'backups/notes.txt'), 'utf8')).toBe('kept');
+    // The key that signed the tokens and links already sent comes back with the database.
+    expect(await fs.readFile(path.join(dataDir, 'auth.key'))).toEqual(await fs.readFile(path.join(h.dataDir, 'auth.key')));
+  });
+});
+
+describe('scheduled backups', () => {
+  it('reads BACKUP_INTERVAL_HOURS, BACKUP_KEEP and BACKUP_DIR, off and 14 kept by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }, '/srv').backups).toEqual({ dir: '/srv/data/backups', intervalHours: 0, keep: 14 });
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '28', BACKUP_DIR: 'bk' }, '/srv').backups).toEqual({
+      dir: '/srv/bk',
+      intervalHours: 6,
+      keep: 28,
+    });
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(
+      'BACKUP_INTERVAL_HOURS must be a number of hours (0 turns scheduled backups off), got "daily"',
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP must be how many backups to keep (1 or more), got "0"');
+  });
+
+  it('runs a backup every interval in a child process and keeps the newest BACKUP_KEEP', async () => {
+    const dir = tempDir('localsite-bk-');
+    const env = { ...process.env, DATA_DIR: h.dataDir, DATABASE_URL: h.config.databaseUrl };
+    // 1.8 s between backups; each is a child process of its own.
+    const loop = startBackupLoop({ backups: { dir, intervalHours: 0.0005, keep: 2 } }, { env, firstDelayMs: 0 });
+    const seen = new Set<string>();
+    try {
+      const deadline = Date.now() + 25_000;
+      // Three written, one of them pruned: the third run's names differ from the first two.
+      while (seen.size < 3 && Date.now() < deadline) {
+        for (const name of await listBackups(dir)) seen.add(name);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(seen.size).toBe(3);
+    } finally {
+      await loop.stop();
+    }
+    const kept = await listBackups(dir);
+    expect(kept).toHaveLength(2);
+    expect(kept).not.toContain([...seen].sort()[0]);
   });
 });
