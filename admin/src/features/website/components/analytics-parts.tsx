@@ -27,33 +27,6 @@ export function RangePicker({ days, onChange }: { days: AnalyticsRange; onChange
   );
 }
 
-/** A white card with a heading (level 4: under the tab's h2 and the sub-tab's h3). */
-export function AnalyticsCard({
-  id,
-  title,
-  aside,
-  className,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  aside?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h4 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h4>
-        {aside}
-      </div>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
 /** One figure: label, value, and what it covers. */
 export function Metric({ label, value, sub, className }: { label: string; value: ReactNode; sub: string; className?: string }) {
   return (

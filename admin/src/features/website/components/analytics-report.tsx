@@ -16,7 +16,8 @@ import {
   performanceSearch,
 } from '../lib/analytics-view.ts';
 import { VisitsChart } from './analytics-chart.tsx';
-import { AnalyticsCard, AnalyticsError, callErrorMessage, LoadingFigures, Metric, RangePicker, Skeleton } from './analytics-parts.tsx';
+import { AnalyticsError, callErrorMessage, LoadingFigures, Metric, RangePicker, Skeleton } from './analytics-parts.tsx';
+import { PanelCard } from './panel-card.tsx';
 
 /**
  * View Full Analytics (issue 19 point 2): the range's visits per day, where visitors come from,
@@ -101,12 +102,12 @@ function Report({ report, siteUrl }: { report: AnalyticsReport; siteUrl: string 
         />
       </div>
 
-      <AnalyticsCard id="analytics-visits" title="Visits">
+      <PanelCard id="analytics-visits" title="Visits">
         <VisitsChart visits={report.visits} />
-      </AnalyticsCard>
+      </PanelCard>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <AnalyticsCard id="analytics-pages" title="Top pages">
+        <PanelCard id="analytics-pages" title="Top pages">
           <Table
             caption="Top pages"
             empty="No page views yet."
@@ -114,16 +115,16 @@ function Report({ report, siteUrl }: { report: AnalyticsReport; siteUrl: string 
             rows={report.topPages.map((p) => [p.path, formatCount(p.pageviews), formatCount(p.users)])}
             keys={report.topPages.map((p) => p.path)}
           />
-        </AnalyticsCard>
-        <AnalyticsCard id="analytics-referrers" title="Referrers">
+        </PanelCard>
+        <PanelCard id="analytics-referrers" title="Referrers">
           <Shares
             label="Sessions"
             empty="No sessions yet."
             rows={report.referrers.map((r) => ({ key: r.source, name: r.source, value: r.sessions }))}
             total={summary.totalSessions}
           />
-        </AnalyticsCard>
-        <AnalyticsCard id="analytics-campaigns" title="Campaigns (UTM)">
+        </PanelCard>
+        <PanelCard id="analytics-campaigns" title="Campaigns (UTM)">
           <Table
             caption="Campaigns"
             empty="No visits from tagged links yet. Add utm_source, utm_medium and utm_campaign to the links you share to see them here."
@@ -135,24 +136,24 @@ function Report({ report, siteUrl }: { report: AnalyticsReport; siteUrl: string 
             ])}
             keys={report.utmCampaigns.map((c) => `${c.source}|${c.medium}|${c.campaign}`)}
           />
-        </AnalyticsCard>
-        <AnalyticsCard id="analytics-devices" title="Devices">
+        </PanelCard>
+        <PanelCard id="analytics-devices" title="Devices">
           <Shares
             label="Sessions"
             empty="No sessions yet."
             rows={report.devices.map((d) => ({ key: d.device, name: deviceLabel(d.device), value: d.sessions }))}
             total={report.devices.reduce((sum, d) => sum + d.sessions, 0)}
           />
-        </AnalyticsCard>
-        <AnalyticsCard id="analytics-countries" title="Countries">
+        </PanelCard>
+        <PanelCard id="analytics-countries" title="Countries">
           <Shares
             label="Users"
             empty="No visitors yet."
             rows={report.countries.map((c) => ({ key: c.country, name: c.name, value: c.users }))}
             total={summary.totalUsers}
           />
-        </AnalyticsCard>
-        <AnalyticsCard id="analytics-conversions" title="Conversions">
+        </PanelCard>
+        <PanelCard id="analytics-conversions" title="Conversions">
           <Table
             caption="Conversions"
             empty="No conversions yet."
@@ -160,18 +161,18 @@ function Report({ report, siteUrl }: { report: AnalyticsReport; siteUrl: string 
             rows={report.conversions.map((c) => [c.label, formatCount(c.count)])}
             keys={report.conversions.map((c) => c.name)}
           />
-        </AnalyticsCard>
+        </PanelCard>
       </div>
 
-      <AnalyticsCard
+      <PanelCard
         id="analytics-funnel"
         title="Conversion funnel"
         aside={<p className="text-sm text-slate-600">Sessions that reached each step</p>}
       >
         <Funnel funnel={report.funnel} />
-      </AnalyticsCard>
+      </PanelCard>
 
-      <AnalyticsCard
+      <PanelCard
         id="analytics-vitals"
         title="Core Web Vitals (real visitors)"
         aside={
@@ -181,7 +182,7 @@ function Report({ report, siteUrl }: { report: AnalyticsReport; siteUrl: string 
         }
       >
         <Vitals vitals={report.vitals} />
-      </AnalyticsCard>
+      </PanelCard>
     </div>
   );
 }

@@ -9,14 +9,15 @@ import { TextField } from '../../../shared/ui/field.tsx';
 import { type CustomDomain, type DomainSettings, useAddDomain, useRemoveDomain, useVerifyDomain } from '../api/domains.ts';
 import { domainAdvice } from '../lib/domain-status.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { Breakable, DomainCard, StatusBadge } from './domain-parts.tsx';
+import { Breakable, StatusBadge } from './domain-parts.tsx';
 import { DnsRecords } from './domain-records.tsx';
+import { PanelCard } from './panel-card.tsx';
 
 /** The Custom domains card: add one, and each domain with its records, Verify and Remove. */
 export function CustomDomains({ slug, settings, now }: { slug: string; settings: DomainSettings; now: Date }) {
   const full = settings.domains.length >= settings.limit;
   return (
-    <DomainCard
+    <PanelCard
       id="domain-custom"
       title="Custom domains"
       className="lg:col-span-2"
@@ -39,7 +40,7 @@ export function CustomDomains({ slug, settings, now }: { slug: string; settings:
           ))}
         </ul>
       )}
-    </DomainCard>
+    </PanelCard>
   );
 }
 

@@ -9,8 +9,9 @@ import { currentPrimary, primaryChange, primaryChoices, subdomainUrl } from '../
 import { errorMessage } from '../lib/errors.ts';
 import { LoadError } from './inline-states.tsx';
 import { CustomDomains } from './domain-list.tsx';
-import { Breakable, CopyButton, DomainCard, ExternalIcon, StatusBadge } from './domain-parts.tsx';
+import { Breakable, CopyButton, ExternalIcon, StatusBadge } from './domain-parts.tsx';
 import { WebsiteTabLoading } from './website-tab-loading.tsx';
+import { PanelCard } from './panel-card.tsx';
 
 const LOAD_FAILED = 'Failed to load domain settings';
 
@@ -78,7 +79,7 @@ function PrimaryDomainCard({ slug, settings }: { slug: string; settings: DomainS
   };
 
   return (
-    <DomainCard
+    <PanelCard
       id="domain-primary"
       title="Primary domain"
       aside={
@@ -142,19 +143,19 @@ function PrimaryDomainCard({ slug, settings }: { slug: string; settings: DomainS
           </p>
         </>
       )}
-    </DomainCard>
+    </PanelCard>
   );
 }
 
 function SslCard({ settings }: { settings: DomainSettings }) {
   return (
-    <DomainCard id="domain-ssl" title="SSL certificate" aside={<StatusBadge status={settings.sslStatus} />}>
+    <PanelCard id="domain-ssl" title="SSL certificate" aside={<StatusBadge status={settings.sslStatus} />}>
       <p className="text-sm text-slate-700 text-pretty">
         {settings.sslStatus === 'active'
           ? `Your site is served securely (https) at ${settings.primaryDomain}; the certificate renews itself.`
           : `Your site's address is not served over https yet: this server runs without its TLS proxy.`}
       </p>
-    </DomainCard>
+    </PanelCard>
   );
 }
 
@@ -163,7 +164,7 @@ function DnsCard({ settings, now }: { settings: DomainSettings; now: Date }) {
   const failing = settings.domains.filter((d) => d.status === 'error').length;
   const waiting = settings.domains.filter((d) => d.status === 'pending').length;
   return (
-    <DomainCard id="domain-dns" title="DNS status" aside={<StatusBadge status={none ? 'configured' : settings.dnsStatus} />}>
+    <PanelCard id="domain-dns" title="DNS status" aside={<StatusBadge status={none ? 'configured' : settings.dnsStatus} />}>
       <p className="text-sm text-slate-700 text-pretty">
         {none
           ? 'Your LocalSite address needs no DNS records.'
@@ -185,14 +186,14 @@ function DnsCard({ settings, now }: { settings: DomainSettings; now: Date }) {
           'Not checked yet'
         )}
       </p>
-    </DomainCard>
+    </PanelCard>
   );
 }
 
 function SubdomainCard({ settings }: { settings: DomainSettings }) {
   const url = settings.primaryDomain === settings.subdomain ? settings.siteUrl : subdomainUrl(settings.subdomain, window.location.protocol);
   return (
-    <DomainCard id="domain-subdomain" title="Subdomain">
+    <PanelCard id="domain-subdomain" title="Subdomain">
       <p className="text-sm text-slate-600">Your free LocalSite address. It always works, whatever your other domains do.</p>
       <div className="mt-2 flex items-center gap-2">
         <code className="min-w-0 flex-1 rounded-lg bg-slate-50 px-3 py-2.5 font-mono text-sm break-words text-slate-900 ring-1 ring-slate-200 ring-inset">
@@ -209,7 +210,7 @@ function SubdomainCard({ settings }: { settings: DomainSettings }) {
           <span className="sr-only">Open {settings.subdomain} (opens in a new tab)</span>
         </a>
       </div>
-    </DomainCard>
+    </PanelCard>
   );
 }
 
@@ -241,7 +242,7 @@ function QuickActions({ slug, settings }: { slug: string; settings: DomainSettin
   };
 
   return (
-    <DomainCard id="domain-actions" title="Quick Actions">
+    <PanelCard id="domain-actions" title="Quick Actions">
       <div className="flex flex-col gap-2">
         <a href={settings.siteUrl} target="_blank" rel="noopener" className={buttonClass('primary', 'w-full')}>
           Open Website
@@ -273,6 +274,6 @@ function QuickActions({ slug, settings }: { slug: string; settings: DomainSettin
           <li>Once it is Active, choose it as your primary domain: visitors of your other addresses are then sent there.</li>
         </ol>
       </details>
-    </DomainCard>
+    </PanelCard>
   );
 }

@@ -1,35 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DomainStatus } from '#core/domains/domains.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { COPY_CONFIRM_MS, statusBadge } from '../lib/domain-status.ts';
-
-/** A card of the Domain sub-tab, titled for screen readers' heading list. */
-export function DomainCard({
-  id,
-  title,
-  aside,
-  className,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  aside?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5', className)}>
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        {/* Focusable by script: where the focus goes when the element that had it is removed (a removed domain's button). */}
-        <h4 id={id} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-          {title}
-        </h4>
-        {aside}
-      </div>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 /** A host or address that may wrap after its dots and slashes rather than inside a word. */
 export function Breakable({ text }: { text: string }) {

@@ -18,18 +18,10 @@ import {
   rangeOf,
 } from '../lib/analytics-view.ts';
 import { errorMessage } from '../lib/errors.ts';
-import {
-  AnalyticsCard,
-  AnalyticsError,
-  callErrorMessage,
-  LoadingFigures,
-  Metric,
-  RangePicker,
-  Skeleton,
-  StatusDot,
-} from './analytics-parts.tsx';
+import { AnalyticsError, callErrorMessage, LoadingFigures, Metric, RangePicker, Skeleton, StatusDot } from './analytics-parts.tsx';
 import { AnalyticsReportView } from './analytics-report.tsx';
 import { LoadError } from './inline-states.tsx';
+import { PanelCard } from './panel-card.tsx';
 
 /** Spec 3 §7: the connection popup is a 600 by 700 window. */
 const POPUP_FEATURES = 'popup,width=600,height=700';
@@ -116,7 +108,7 @@ function PerformanceOverview({
         ) : realtime.isError ? null : (
           <Skeleton className="h-48 lg:col-span-2" />
         )}
-        <AnalyticsCard id="analytics-actions" title="Quick Actions" className={realtime.data || !realtime.isError ? '' : 'lg:col-span-3'}>
+        <PanelCard id="analytics-actions" title="Quick Actions" className={realtime.data || !realtime.isError ? '' : 'lg:col-span-3'}>
           <div className="flex flex-col gap-2">
             <Link to={{ search: performanceSearch(days, true) }} className={buttonClass('primary', 'w-full')}>
               View Full Analytics
@@ -135,7 +127,7 @@ function PerformanceOverview({
               Refresh Data
             </Button>
           </div>
-        </AnalyticsCard>
+        </PanelCard>
       </div>
     </div>
   );
@@ -143,7 +135,7 @@ function PerformanceOverview({
 
 function ConnectionCard({ status, tenantId, now }: { status: AnalyticsStatus; tenantId: number | undefined; now: Date }) {
   return (
-    <AnalyticsCard id="analytics-connection" title="Analytics connection">
+    <PanelCard id="analytics-connection" title="Analytics connection">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
         <dl className="grid flex-1 gap-3 text-sm sm:grid-cols-3">
           <div>
@@ -191,7 +183,7 @@ function ConnectionCard({ status, tenantId, now }: { status: AnalyticsStatus; te
           Connection Details
         </Button>
       </div>
-    </AnalyticsCard>
+    </PanelCard>
   );
 }
 
@@ -243,7 +235,7 @@ function RealtimeCard({ realtime, now }: { realtime: AnalyticsRealtime; now: Dat
   // Visitors whose address maps to no country (a private network, a new range) are counted but not placed.
   const unplaced = realtime.activeUsers - realtime.countries.reduce((sum, c) => sum + c.activeUsers, 0);
   return (
-    <AnalyticsCard
+    <PanelCard
       id="analytics-realtime"
       title="Real-time"
       className="lg:col-span-2"
@@ -289,6 +281,6 @@ function RealtimeCard({ realtime, now }: { realtime: AnalyticsRealtime; now: Dat
           )}
         </div>
       </div>
-    </AnalyticsCard>
+    </PanelCard>
   );
 }
