@@ -32,7 +32,8 @@ pre{background:#f1f3f7;padding:.6rem;border-radius:4px;overflow:auto;font-size:.
 `;
 
 function schemaText(schema: unknown): string {
-  return `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
+  // Focusable: a long schema scrolls inside its box, and keyboard users must be able to scroll it.
+  return `<pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 }
 
 function operationHtml(path: string, method: string, op: Json): string {
