@@ -78,7 +78,7 @@ export function databaseFile(databaseUrl: string): string {
       `DATABASE_URL points at a database server (${new URL(databaseUrl).protocol}//${new URL(databaseUrl).host}), not a file: ` +
         'back it up with the server’s own means (Turso: point-in-time restore, `turso db create --from-db`; sqld: its bottomless ' +
         'replication to S3 or a copy of its data directory while stopped). npm run backup copies only embedded databases; ' +
-        'copy DATA_DIR/uploads and DATA_DIR/onboarding beside it.',
+        'copy DATA_DIR/uploads, DATA_DIR/onboarding and DATA_DIR/auth.key beside it.',
     );
   }
   return fileURLToPath(databaseUrl);
@@ -232,9 +232,6 @@ export interface RestoreOptions {
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   const log = options.log ?? (() => {});
   const backup = path.resolve(options.backup);
-  const started = Date.now();
-  const manifest = await verifyBackup(backup);
-  log(`${manifest.files.length} files match their checksums (${formatBytes(manifest.totalBytes)}, ${seconds(started)})`);
   const dataDir = path.resolve(options.dataDir);
   const present = (await exists(dataDir)) ? await fs.readdir(dataDir) : [];
   if (present.length && !options.force) {
@@ -243,6 +240,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
         'directory, or add --force to replace its database, uploads and sites (stop the server first). Nothing was restored.',
     );
   }
+  const started = Date.now();
+  const manifest = await verifyBackup(backup);
+  log(`${manifest.files.length} files match their checksums (${formatBytes(manifest.totalBytes)}, ${seconds(started)})`);
   await fs.mkdir(dataDir, { recursive: true });
   for (const entry of RESTORED_ENTRIES) await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
   for (const file of manifest.files) {
