@@ -18,18 +18,26 @@ import type { DeployTarget } from './target.ts';
 const BUCKET = 'sites';
 const BOOKKEEPING = new Set([HASHES_FILE, GONE_FILE]);
 const roots: string[] = [];
-let server: S3rver;
+let server: S3rver | undefined;
 let endpoint: string;
 
 beforeAll(async () => {
   // s3rver's fixed keys, found by the SDK's usual credential chain as a real deployment's are.
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  const dir = tempDir();
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  await client().send(new CreateBucketCommand({ Bucket: BUCKET }));
+  process.env.AWS_ACCESS_KEY_ID ??= 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'S3RVER';
+  // DEPLOY_TEST_S3_ENDPOINT runs the suite against another S3-compatible server (moto_server, MinIO) instead.
+  if (process.env.DEPLOY_TEST_S3_ENDPOINT) {
+    endpoint = process.env.DEPLOY_TEST_S3_ENDPOINT;
+  } else {
+    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir() });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+  }
+  await client()
+    .send(new CreateBucketCommand({ Bucket: BUCKET }))
+    .catch((error: unknown) => {
+      if ((error as Error).name !== 'BucketAlreadyOwnedByYou') throw error;
+    });
 });
 
 afterAll(async () => {
@@ -59,6 +67,8 @@ interface Harness {
 }
 
 let prefixes = 0;
+/** Keys of this run, apart from earlier runs' in a server the suite did not start. */
+const RUN = `run-${Date.now().toString(36)}/`;
 
 const HARNESSES: Record<string, (keep?: number) => Harness> = {
   fs(keep = 10) {
@@ -81,7 +91,7 @@ const HARNESSES: Record<string, (keep?: number) => Harness> = {
     };
   },
   s3(keep = 10) {
-    const prefix = `t${++prefixes}/`;
+    const prefix = `${RUN}t${++prefixes}/`;
     const s3 = client();
     const puts: string[] = [];
     s3.middlewareStack.add(
@@ -228,7 +238,7 @@ describe('S3 target', () => {
     const s3 = client();
     const root = tempDir();
     const disk = new FsDeployTarget(path.join(root, 'releases'), path.join(root, 'live'));
-    const target = new S3DeployTarget(disk, s3, BUCKET, 'headers/');
+    const target = new S3DeployTarget(disk, s3, BUCKET, `${RUN}headers/`);
     const files = [
       page('index.html', '<h1>Acme</h1>'),
       page('sitemap.xml', '<urlset/>'),
@@ -249,7 +259,7 @@ describe('S3 target', () => {
     expect(await head(at('sitemap.xml'))).toEqual(['application/xml; charset=utf-8', undefined, revalidate]);
     expect(await head(at('sitemap.xml.gz'))).toEqual(['application/xml; charset=utf-8', 'gzip', revalidate]);
     expect(await head(at('home-3fa9c1d2e4.jpg'))).toEqual(['image/jpeg', undefined, 'public, max-age=31536000, immutable']);
-    expect(await head('headers/sites/acme/live.json')).toEqual(['application/json; charset=utf-8', undefined, revalidate]);
+    expect(await head(`${RUN}headers/sites/acme/live.json`)).toEqual(['application/json; charset=utf-8', undefined, revalidate]);
   });
 
   it('serves the same release from disk and bucket, and keeps both on the old one when an upload fails', async () => {
@@ -263,7 +273,7 @@ describe('S3 target', () => {
     );
     const root = tempDir();
     const disk = new FsDeployTarget(path.join(root, 'releases'), path.join(root, 'live'));
-    const target = new S3DeployTarget(disk, s3, BUCKET, 'failing/');
+    const target = new S3DeployTarget(disk, s3, BUCKET, `${RUN}failing/`);
     const good = await target.deploy('acme', [page('index.html', 'v1')]);
     expect(path.basename((await disk.liveTarget('acme'))!)).toBe(good.releaseId);
     await expect(target.deploy('acme', [page('index.html', 'v2'), page('broken.html', 'x')])).rejects.toThrow('upload failed');
@@ -275,7 +285,12 @@ describe('S3 target', () => {
   it('lists only complete releases: a prefix without its hashes (an upload cut short) is not one', async () => {
     const s3 = client();
     const root = tempDir();
-    const target = new S3DeployTarget(new FsDeployTarget(path.join(root, 'releases'), path.join(root, 'live')), s3, BUCKET, 'partial/');
+    const target = new S3DeployTarget(
+      new FsDeployTarget(path.join(root, 'releases'), path.join(root, 'live')),
+      s3,
+      BUCKET,
+      `${RUN}partial/`,
+    );
     const { releaseId } = await target.deploy('acme', [page('index.html', 'v1')]);
     const cut = '20991231t000000000z-abcdef';
     await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: `${target.releasePrefix('acme', cut)}index.html.gz`, Body: 'x' }));
