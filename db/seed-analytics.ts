@@ -163,7 +163,11 @@ function dayEvents(site: Site, dayStart: number, daysAgo: number, until: number)
       [4, 2],
     ] as const);
     const start = dayStart + hour * 3_600_000 + rnd() * 2 * 3_600_000;
-    events.push(...session(site, start, `demo-${dayStart}-${i}`, until));
+    const visitor = `demo-${dayStart}-${i}`;
+    events.push(...session(site, start, visitor, until));
+    // Some visitors come back later the same day (comparing prices, then booking): a second session, one user.
+    const back = start + (2 + rnd() * 4) * 3_600_000;
+    if (rnd() < 0.14 && back < Math.min(until, dayStart + DAY)) events.push(...session(site, back, visitor, until));
   }
   return events.sort((a, b) => a.createdAt - b.createdAt);
 }
