@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '#core/api/messages.ts';
-import { type Access, type RouteDoc, routeDocs } from './routes.ts';
+import { type Access, type RouteDoc, routeDocs, sourceOf } from './routes.ts';
 
 type Json = Record<string, unknown>;
 
@@ -146,7 +146,9 @@ function operation(route: RouteDoc, params: string[]): Json {
   return {
     operationId: `${route.method.toLowerCase()}${route.path.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: route.summary,
-    description: [ACCESS_TEXT[route.access], route.note].filter(Boolean).join(' '),
+    description: [ACCESS_TEXT[route.access], route.note, `Answers in full: the doc comment of ${sourceOf(route.path)}.`]
+      .filter(Boolean)
+      .join(' '),
     tags: [route.tag],
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -87,6 +87,58 @@ export interface RouteDoc {
   note?: string;
 }
 
+/**
+ * The module that mounts a route, first match by path prefix: its doc comment describes the answers
+ * in full (the document points there rather than repeating them).
+ */
+const SOURCES: [prefix: string, module: string][] = [
+  ['/api/health-monitoring', 'health-monitoring.ts'],
+  ['/api/health', 'health.ts'],
+  ['/api/config', 'config.ts'],
+  ['/api/openapi.json', 'openapi.ts'],
+  ['/api/docs', 'openapi.ts'],
+  ['/api/auth', 'auth.ts'],
+  ['/api/tenants/:slug/notifications', 'notifications.ts'],
+  ['/api/tenants/:slug/publish', 'publishing.ts'],
+  ['/api/tenants/:slug/releases', 'publishing.ts'],
+  ['/api/tenants/:slug/rollback', 'publishing.ts'],
+  ['/api/tenants/:slug/gallery', 'gallery.ts'],
+  ['/api/tenants/:slug/overview', 'overview.ts'],
+  ['/api/tenants/:slug/brand', 'brand.ts'],
+  ['/api/tenants/:slug/health', 'health-monitoring.ts'],
+  ['/api/tenants/:slug/domains', 'domains.ts'],
+  ['/api/tenants', 'tenants.ts'],
+  ['/api/domains', 'domains.ts'],
+  ['/api/website-content', 'website-content.ts'],
+  ['/api/reviews', 'public-reviews.ts'],
+  ['/api/tenant-reviews', 'dashboard-reviews.ts'],
+  ['/api/quotes/:quoteId/estimates', 'estimates.ts'],
+  ['/api/estimate', 'estimates.ts'],
+  ['/api/quotes', 'quotes.ts'],
+  ['/api/customers', 'customers.ts'],
+  ['/api/locations', 'service-areas.ts'],
+  ['/api/service-areas', 'service-areas.ts'],
+  ['/api/availability', 'availability.ts'],
+  ['/api/booking', 'booking.ts'],
+  ['/api/services', 'services.ts'],
+  ['/api/schedule', 'schedule.ts'],
+  ['/api/team', 'team.ts'],
+  ['/api/calendar', 'calendar.ts'],
+  ['/api/onboarding/applications/resume', 'admin-console.ts'],
+  ['/api/onboarding', 'onboarding.ts'],
+  ['/api/admin', 'admin-console.ts'],
+  ['/api/preview', 'preview.ts'],
+  ['/api/analytics', 'analytics.ts'],
+  ['/api/google/analytics', 'google-analytics.ts'],
+];
+
+/** `api/routes/…` of the module that mounts the route. */
+export function sourceOf(path: string): string {
+  const found = SOURCES.find(([prefix]) => path === prefix || path.startsWith(prefix));
+  if (!found) throw new Error(`No route module known for ${path}`);
+  return `api/routes/${found[1]}`;
+}
+
 /** The industry the industry-dependent schemas are described for. */
 export const DESCRIBED_INDUSTRY = 'mobile-detailing';
 const PER_INDUSTRY = `Fields depend on the business's industry; described here for ${DESCRIBED_INDUSTRY}.`;
@@ -170,7 +222,7 @@ export function routeDocs(today: string): RouteDoc[] {
     r('GET', '/api/tenants/:slug/domains', 'Domains', 'staff', "The business's custom domains"),
     r('POST', '/api/tenants/:slug/domains', 'Domains', 'staff', 'Add a custom domain', { status: 201, note: 'Body: { hostname }.' }),
     r('POST', '/api/tenants/:slug/domains/:id/verify', 'Domains', 'staff', "Check a domain's DNS records now"),
-    r('PUT', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Make a domain primary'),
+    r('PUT', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Make a domain primary (or not)', { note: 'Body: { isPrimary }.' }),
     r('DELETE', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Remove a custom domain'),
     r('GET', '/api/domains/ask', 'Domains', 'public', 'Whether a host may get a certificate (asked by Caddy)', { note: 'Query: domain.' }),
 

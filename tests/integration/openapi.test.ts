@@ -4,6 +4,7 @@
  * schemas the routes validate with, and every route it describes answers; GET /api/docs renders it
  * with no script and nothing from another origin.
  */
+import { existsSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { json, startHarness, type Harness } from './harness.ts';
 
 type Operation = {
   operationId: string;
+  description: string;
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
@@ -110,6 +112,13 @@ describe('GET /api/openapi.json', () => {
     expect(operation('GET /api/quotes/:id').parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
     const upload = operation('POST /api/tenants/:slug/gallery').requestBody!.content['multipart/form-data']!.schema;
     expect(upload).toMatchObject({ required: expect.arrayContaining(['image']), properties: { image: { format: 'binary' }, alt: {} } });
+  });
+
+  it('names, for every route, the module that mounts it, whose doc comment describes its answers', () => {
+    const sources = describedRoutes().map((key) => /doc comment of (api\/routes\/[\w-]+\.ts)/.exec(operation(key).description)?.[1]);
+    expect(sources.filter((source) => !source || !existsSync(source))).toEqual([]);
+    expect(operation('POST /api/quotes/:quoteId/estimates').description).toContain('api/routes/estimates.ts');
+    expect(operation('PUT /api/onboarding/applications/resume').description).toContain('api/routes/admin-console.ts');
   });
 
   it('describes who may call each route: the bearer token, 401 and 403 where they apply, 400 fields and 429', () => {
