@@ -63,7 +63,9 @@ function FieldTile({
         </abbr>
       </dt>
       <dd className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-2">
-        <span className={cn('text-lg font-bold whitespace-nowrap tabular-nums', band ? band.text : 'text-slate-600')}>{value ? format(value.p75) : '—'}</span>
+        <span className={cn('text-lg font-bold whitespace-nowrap tabular-nums', band ? band.text : 'text-slate-600')}>
+          {value ? format(value.p75) : '—'}
+        </span>
         <span className={cn('text-xs font-semibold', band ? band.text : 'text-slate-600')}>
           {value ? VITAL_CLASSES[value.score].label : 'No data'}
         </span>
