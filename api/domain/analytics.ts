@@ -92,7 +92,7 @@ async function rowOf(db: Db, tenant: TenantRow, event: SiteEvent & Partial<Beaco
   return {
     tenantId: tenant.id,
     name: event.name,
-    path: pagePath(event.path),
+    path: pagePath(event.path, tenant.slug),
     visitorHash: visitorHash(await daySalt(db, now), tenant.id, visitor),
     props: event.props ?? null,
     referrerHost: event.referrer ?? null,

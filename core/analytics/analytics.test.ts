@@ -62,8 +62,13 @@ describe('beacon schema', () => {
     });
   });
   it('groups a page without its query or fragment', () => {
-    expect(pagePath('/services?utm_source=fb#top')).toBe('/services');
-    expect(pagePath('/?x=1')).toBe('/');
+    expect(pagePath('/services?utm_source=fb#top', 'acme')).toBe('/services');
+    expect(pagePath('/?x=1', 'acme')).toBe('/');
+    // The platform's /{slug} address and the site's own host name one page.
+    expect(pagePath('/acme', 'acme')).toBe('/');
+    expect(pagePath('/acme/?utm_source=x', 'acme')).toBe('/');
+    expect(pagePath('/acme/services/ppf', 'acme')).toBe('/services/ppf');
+    expect(pagePath('/acme-two/services', 'acme')).toBe('/acme-two/services');
   });
 });
 

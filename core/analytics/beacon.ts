@@ -79,8 +79,14 @@ export const beaconSchema = z
 
 export type Beacon = z.infer<typeof beaconSchema>;
 
-/** The path as the report groups it: no query or fragment (a page with utm_* is the same page). */
-export function pagePath(path: string): string {
+/**
+ * The path as the report groups it: relative to the site's root (a page reached by the platform's
+ * /{slug}/... address, its subdomain or a custom domain is one page), without query or fragment (a
+ * page with utm_* is the same page).
+ */
+export function pagePath(path: string, slug: string): string {
   const end = path.search(/[?#]/);
-  return end === -1 ? path : path.slice(0, end) || '/';
+  const bare = end === -1 ? path : path.slice(0, end) || '/';
+  if (bare === `/${slug}`) return '/';
+  return bare.startsWith(`/${slug}/`) ? bare.slice(slug.length + 1) : bare;
 }

@@ -111,7 +111,7 @@ describe.each([
     expect(views).toEqual([
       {
         name: 'pageview',
-        path: `/${SLUG}/services/ceramic-coating`,
+        path: '/services/ceramic-coating',
         referrer_host: 'www.google.com',
         utm_source: 'google',
         utm_medium: 'cpc',
@@ -133,7 +133,7 @@ describe.each([
     const events = await storedEvents(campaign, (found) => found.length >= 4);
     expect(names(events)).toEqual(['pageview', 'phone_click', 'email_click', 'quote_opened']);
     for (const event of events)
-      expect(event).toMatchObject({ path: `/${SLUG}/services/ceramic-coating`, screen, referrer_host: 'www.google.com' });
+      expect(event).toMatchObject({ path: '/services/ceramic-coating', screen, referrer_host: 'www.google.com' });
     // A service page's quote buttons tick its service, and say which.
     expect(JSON.parse(events[3]!.props ?? '{}')).toEqual({ service });
     expect(service).toBeTruthy();
@@ -195,7 +195,7 @@ describe('conversions from the islands', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const events = await storedEvents(campaign, (found) => found.some((e) => e.name === 'booking_started'), slug);
     expect(names(events)).toEqual(['pageview', 'booking_started']);
-    expect(events[1]).toMatchObject({ path: `/${slug}/booking`, screen: 'phone' });
+    expect(events[1]).toMatchObject({ path: '/booking', screen: 'phone' });
     expect(errors).toEqual([]);
     await context.close();
   });
