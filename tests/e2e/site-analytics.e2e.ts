@@ -132,8 +132,7 @@ describe.each([
     await page.getByRole('dialog', { name: 'Request a Quote' }).waitFor();
     const events = await storedEvents(campaign, (found) => found.length >= 4);
     expect(names(events)).toEqual(['pageview', 'phone_click', 'email_click', 'quote_opened']);
-    for (const event of events)
-      expect(event).toMatchObject({ path: '/services/ceramic-coating', screen, referrer_host: 'www.google.com' });
+    for (const event of events) expect(event).toMatchObject({ path: '/services/ceramic-coating', screen, referrer_host: 'www.google.com' });
     // A service page's quote buttons tick its service, and say which.
     expect(JSON.parse(events[3]!.props ?? '{}')).toEqual({ service });
     expect(service).toBeTruthy();
