@@ -5,9 +5,12 @@
  * as the copy takes.
  */
 import { fork } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BackupError, backupTime, createBackup, listBackups } from '#db/backup.ts';
 import { type AppConfig, loadConfig } from '#db/config.ts';
+import { BackupBucket } from './backup-store.ts';
+import { s3Client } from './deploy/s3-target.ts';
 
 const SELF = fileURLToPath(import.meta.url);
 /** Lets the start's own work (publishing, the first requests) go first. */
@@ -28,6 +31,21 @@ export async function runBackup(config: Pick<AppConfig, 'dataDir' | 'databaseUrl
     console.log(
       `[backup] written to ${dir}: ${manifest.files.length} files, ${size} MB, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    const s3 = config.backups.s3;
+    if (s3) {
+      const uploadStarted = Date.now();
+      const bucket = new BackupBucket(s3Client(s3), s3);
+      try {
+        await bucket.upload(dir, manifest);
+      } catch (error) {
+        console.error(
+          `[backup] kept in ${dir}, but the upload to ${bucket.address(path.basename(dir))} failed: ${(error as Error).message}`,
+        );
+        return false;
+      }
+      console.log(`[backup] uploaded to ${bucket.address(path.basename(dir))} in ${((Date.now() - uploadStarted) / 1000).toFixed(1)} s`);
+      for (const old of keep ? await bucket.prune(keep) : []) console.log(`[backup] deleted ${bucket.address(old)} (keep ${keep})`);
+    }
     return true;
   } catch (error) {
     console.error(`[backup] ${error instanceof BackupError ? error.message : `failed: ${(error as Error).stack}`}`);

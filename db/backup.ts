@@ -150,6 +150,8 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
 /** localsite-2026-11-24T054012.345Z: sorts by time, and no colon, which some file systems refuse. */
 export const backupName = (at: Date) => `localsite-${at.toISOString().slice(0, 10)}T${at.toISOString().slice(11).replaceAll(':', '')}`;
 
+export const isBackupName = (name: string) => NAME.test(name);
+
 /** When a backup folder was written, from its name. */
 export function backupTime(name: string): Date | undefined {
   const match = NAME.exec(name);
@@ -167,7 +169,7 @@ async function removeAbandoned(backupDir: string): Promise<void> {
 /** The backup folders in a directory, oldest first (their names sort by time). */
 export async function listBackups(backupDir: string): Promise<string[]> {
   if (!(await exists(backupDir))) return [];
-  return (await fs.readdir(backupDir)).filter((name) => NAME.test(name)).sort();
+  return (await fs.readdir(backupDir)).filter(isBackupName).sort();
 }
 
 /** Deletes all but the newest `keep` backups; returns the names deleted. */

@@ -39,8 +39,11 @@ export interface AppConfig {
   googlePlaces?: GooglePlacesConfig;
   /** Releases also go to an S3 bucket (DEPLOY_TARGET=s3, decision 038); unset: the data folder only. */
   s3?: S3DeployConfig;
-  /** Scheduled backups (decision 039): every BACKUP_INTERVAL_HOURS (0: off) into BACKUP_DIR, the newest BACKUP_KEEP kept. */
-  backups: { dir: string; intervalHours: number; keep: number };
+  /**
+   * Scheduled backups (decision 039): every BACKUP_INTERVAL_HOURS (0: off) into BACKUP_DIR, the newest
+   * BACKUP_KEEP kept; with BACKUP_S3_BUCKET each is also uploaded to `{S3_PREFIX}backups/` there.
+   */
+  backups: { dir: string; intervalHours: number; keep: number; s3?: S3DeployConfig };
 }
 
 /** The bucket releases go to; credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, profiles, roles). */
@@ -49,7 +52,7 @@ export interface S3DeployConfig {
   region: string;
   /** An S3-compatible server's address (S3_ENDPOINT); unset: AWS. */
   endpoint?: string;
-  /** Key prefix before `sites/` ("" or ending in "/"), to share a bucket. */
+  /** Key prefix before `sites/` (and `backups/`), "" or ending in "/", to share a bucket. */
   prefix: string;
   /** Bucket in the path instead of the host name, as most S3-compatible servers want. */
   forcePathStyle: boolean;
@@ -127,23 +130,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           timeoutMs: GOOGLE_PLACES_TIMEOUT_MS,
         }
       : undefined,
-    s3:
-      deployTarget === 's3'
-        ? {
-            bucket: env.S3_BUCKET ?? '',
-            region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
-            endpoint: env.S3_ENDPOINT || undefined,
-            prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/(.)$/, '$1/'),
-            forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
-          }
-        : undefined,
+    s3: deployTarget === 's3' ? s3Settings(env, env.S3_BUCKET ?? '') : undefined,
     backups: {
       dir: env.BACKUP_DIR ? path.resolve(cwd, env.BACKUP_DIR) : path.join(dataDir, 'backups'),
       intervalHours: backupIntervalHours,
       keep: backupKeep,
+      s3: env.BACKUP_S3_BUCKET ? s3Settings(env, env.BACKUP_S3_BUCKET) : undefined,
     },
   };
 }
+
+/** A bucket and how to reach it: releases and backups share S3_REGION, S3_ENDPOINT, S3_PREFIX and S3_FORCE_PATH_STYLE. */
+const s3Settings = (env: NodeJS.ProcessEnv, bucket: string): S3DeployConfig => ({
+  bucket,
+  region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+  endpoint: env.S3_ENDPOINT || undefined,
+  prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/(.)$/, '$1/'),
+  forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+});
 
 const commaList = (raw: string | undefined): string[] =>
   (raw ?? '')

@@ -3,11 +3,14 @@
  * instant of the database; a restore into a new data directory serves the same sites after a
  * publish; retention keeps the newest; a corrupted backup or a used directory is refused.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { promises as fs, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createClient } from '@libsql/client';
+import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +25,9 @@ import {
   restoreBackup,
 } from '#db/backup.ts';
 import { loadConfig } from '#db/config.ts';
-import { startBackupLoop } from '#build/backup-schedule.ts';
+import { runBackup, startBackupLoop } from '#build/backup-schedule.ts';
+import { BackupBucket } from '#build/backup-store.ts';
+import { s3Client } from '#build/deploy/s3-target.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const temps: string[] = [];
@@ -56,7 +61,9 @@ afterAll(() => {
  */
 function startWriter(url: string): ChildProcess {
   const script = `
-    import { createClient } from '@libsql/client';
+    import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createClient } from '@libsql/client';
+import S3rver from 's3rver';
 import sharp from 'sharp';
     const db = createClient({ url: ${JSON.stringify(url)}, timeout: 10000 });
     await db.execute('PRAGMA synchronous = NORMAL');
@@ -205,6 +212,16 @@ describe('scheduled backups', () => {
       intervalHours: 6,
       keep: 28,
     });
+    expect(loadConfig({ BACKUP_S3_BUCKET: 'shop-backups', S3_PREFIX: '/prod/', S3_REGION: 'eu-west-3' }).backups.s3).toEqual({
+      bucket: 'shop-backups',
+      region: 'eu-west-3',
+      endpoint: undefined,
+      prefix: 'prod/',
+      forcePathStyle: false,
+    });
+    // Backups to a bucket need no DEPLOY_TARGET=s3, and releases in one need no backups there.
+    expect(loadConfig({ BACKUP_S3_BUCKET: 'shop-backups' }).s3).toBeUndefined();
+    expect(loadConfig({ DEPLOY_TARGET: 's3', S3_BUCKET: 'sites' }).backups.s3).toBeUndefined();
     expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(
       'BACKUP_INTERVAL_HOURS must be a number of hours (0 turns scheduled backups off), got "daily"',
     );
@@ -231,5 +248,71 @@ describe('scheduled backups', () => {
     const kept = await listBackups(dir);
     expect(kept).toHaveLength(2);
     expect(kept).not.toContain([...seen].sort()[0]);
+  });
+});
+
+describe('backups in a bucket (BACKUP_S3_BUCKET)', () => {
+  let server: S3rver;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir('localsite-s3-') });
+    const { port } = await server.run();
+    // s3rver's fixed keys, found by the SDK's usual credential chain as a real deployment's are.
+    env = {
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PREFIX: 'prod',
+      BACKUP_S3_BUCKET: 'localsite-backups',
+    };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
+    const config = loadConfig({ DATA_DIR: h.dataDir, ...env });
+    await s3Client(config.backups.s3!).send(new CreateBucketCommand({ Bucket: 'localsite-backups' }));
+  });
+  afterAll(() => server?.close());
+
+  const restoreCli = (address: string, dataDir: string) =>
+    promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['cli/restore.ts', address, '--data-dir', dataDir], {
+      env: { ...process.env, ...env },
+    }).then(
+      ({ stdout }) => ({ code: 0, output: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+    );
+
+  it('uploads each backup under {S3_PREFIX}backups/, keeps the newest BACKUP_KEEP there, and restores from its address', async () => {
+    const config = loadConfig({ DATA_DIR: h.dataDir, BACKUP_DIR: tempDir('localsite-bk-'), ...env });
+    const bucket = new BackupBucket(s3Client(config.backups.s3!), config.backups.s3!);
+    for (let i = 0; i < 3; i++) {
+      expect(await runBackup(config, 2)).toBe(true);
+      await new Promise((r) => setTimeout(r, 5)); // a new name: they differ by the millisecond
+    }
+    const local = await listBackups(config.backups.dir);
+    expect(await bucket.list()).toEqual(local);
+    expect(local).toHaveLength(2);
+    const newest = bucket.address(local.at(-1)!);
+    expect(newest).toBe(`s3://localsite-backups/prod/backups/${local.at(-1)}`);
+
+    const dataDir = path.join(tempDir('localsite-restore-'), 'data');
+    const { code, output } = await restoreCli(newest, dataDir);
+    expect(output).toContain(`[restore] downloaded ${newest}`);
+    expect(code).toBe(0);
+    expect(await fs.readFile(path.join(dataDir, GALLERY))).toEqual(await fs.readFile(path.join(h.dataDir, GALLERY)));
+    expect(await count(`file:${path.join(dataDir, DATABASE_FILE)}`, 'SELECT count(*) FROM tenants')).toBeGreaterThan(0);
+
+    // An object changed in the bucket is caught by the manifest's checksums.
+    const client = s3Client(config.backups.s3!);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: 'localsite-backups',
+        Key: `prod/backups/${local.at(-1)}/${GALLERY}`,
+        Body: Buffer.from('not the image'),
+      }),
+    );
+    const other = path.join(tempDir('localsite-restore-'), 'data');
+    const refused = await restoreCli(newest, other);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(new RegExp(`is corrupted: ${GALLERY.replaceAll('.', '\\.')} does not match its sha256`));
+    await expect(fs.access(other)).rejects.toThrow();
   });
 });
