@@ -133,7 +133,8 @@ function success(route: RouteDoc): Json {
 
 function operation(route: RouteDoc, params: string[]): Json {
   const responses: Json = { [String(route.status ?? 200)]: success(route) };
-  if (route.body || route.upload || route.query || params.length > 0) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  if (route.body || route.upload || route.query || route.queryNames || params.length > 0)
+    responses['400'] = { $ref: '#/components/responses/BadRequest' };
   if (route.access !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (route.access === 'staff' || route.access === 'admin') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (params.length > 0) responses['404'] = { $ref: '#/components/responses/NotFound' };
@@ -141,6 +142,7 @@ function operation(route: RouteDoc, params: string[]): Json {
   const parameters = [
     ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...(route.query ? queryParameters(route.query) : []),
+    ...(route.queryNames ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
   ];
   const body = requestBody(route);
   return {

@@ -8,6 +8,7 @@
  * Schemas that depend on the business (its industry's form fields, service catalog, today's date in
  * its time zone) are described for one industry; `note` says so.
  */
+import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { auditQuerySchema } from '#core/admin/audit.ts';
 import { applicationListQuerySchema, rejectSchema, requestChangesSchema } from '#core/admin/applications.ts';
@@ -29,7 +30,7 @@ import { availabilityQuerySchema, availabilityRangeSchema } from '#core/scheduli
 import { serviceCatalog } from '#core/services/catalog.ts';
 import { businessProfileInput } from '#core/validation/business-profile.ts';
 import { locationPageFieldsInput } from '#core/validation/location-page.ts';
-import { onboardingApplicationSchema } from '#core/validation/onboarding.ts';
+import { businessNameQuerySchema, onboardingApplicationSchema } from '#core/validation/onboarding.ts';
 import { quoteRequestSchema } from '#core/validation/quote.ts';
 import { publicReviewSchema, reviewFormSchema } from '#core/validation/review.ts';
 import {
@@ -78,6 +79,8 @@ export interface RouteDoc {
   upload?: { file: string; fields?: $ZodType };
   /** The query the route validates (an object schema: each key becomes a parameter). */
   query?: $ZodType;
+  /** Query parameters the route reads as plain text, without a schema (tokens, names). */
+  queryNames?: string[];
   /** The success status (200 unless said). */
   status?: 200 | 201 | 202 | 204 | 302;
   /** What a success answers, when not JSON. */
@@ -160,7 +163,26 @@ const r = (
   ...more,
 });
 
+/**
+ * Staff routes whose path does not name the business name it in the query (else the caller's own;
+ * an admin must name it): `business_slug` for the inbox's calls (spec 2 §3 list filter), `tenant_slug` for the others.
+ */
+const SCOPE_QUERY: [prefix: RegExp, name: string][] = [
+  [/^\/api\/(quotes|customers|estimates)(\/|$)/, 'business_slug'],
+  [/^\/api\/(schedule|team|booking\/settings)(\/|$)/, 'tenant_slug'],
+  [/^\/api\/tenant-reviews(\/(:id|scrape-google-business|upload-avatar)|$)/, 'tenant_slug'],
+];
+
+function withScope(route: RouteDoc): RouteDoc {
+  const scope = route.access === 'staff' && SCOPE_QUERY.find(([prefix]) => prefix.test(route.path));
+  return scope ? { ...route, queryNames: [scope[1], ...(route.queryNames ?? [])] } : route;
+}
+
 export function routeDocs(today: string): RouteDoc[] {
+  return routes(today).map(withScope);
+}
+
+function routes(today: string): RouteDoc[] {
   return [
     r('GET', '/api/health', 'Service', 'public', 'Liveness and database check for load balancers'),
     r('GET', '/api/config', 'Service', 'public', 'Runtime settings the admin app reads before anyone signs in'),
@@ -173,12 +195,12 @@ export function routeDocs(today: string): RouteDoc[] {
       note: 'Body: { refreshToken } (optional).',
     }),
     r('GET', '/api/auth/me', 'Auth', 'signed-in', "The caller's own account"),
-    r('GET', '/api/auth/validate-setup-token', 'Auth', 'public', 'Check an account setup link', { note: 'Query: token.' }),
+    r('GET', '/api/auth/validate-setup-token', 'Auth', 'public', 'Check an account setup link', { queryNames: ['token'] }),
     r('POST', '/api/auth/setup-password', 'Auth', 'public', 'Set the first password through a setup link', {
       body: newPasswordSchema('setup'),
       limited: true,
     }),
-    r('GET', '/api/auth/validate-reset-token', 'Auth', 'public', 'Check a password reset link', { note: 'Query: token.' }),
+    r('GET', '/api/auth/validate-reset-token', 'Auth', 'public', 'Check a password reset link', { queryNames: ['token'] }),
     r('POST', '/api/auth/reset-password', 'Auth', 'public', 'Set a new password through a reset link', {
       body: newPasswordSchema('reset'),
       limited: true,
@@ -206,7 +228,7 @@ export function routeDocs(today: string): RouteDoc[] {
       upload: { file: 'logo' },
       status: 201,
     }),
-    r('DELETE', '/api/tenants/:slug/brand/logo', 'Brand', 'staff', 'Remove a logo'),
+    r('DELETE', '/api/tenants/:slug/brand/logo', 'Brand', 'staff', 'Remove a logo', { queryNames: ['variant'] }),
     r('GET', '/api/tenants/:slug/gallery', 'Gallery', 'staff', "The site's gallery images"),
     r('POST', '/api/tenants/:slug/gallery', 'Gallery', 'staff', 'Upload a gallery image', {
       upload: { file: 'image', fields: galleryImageFields },
@@ -224,7 +246,7 @@ export function routeDocs(today: string): RouteDoc[] {
     r('POST', '/api/tenants/:slug/domains/:id/verify', 'Domains', 'staff', "Check a domain's DNS records now"),
     r('PUT', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Make a domain primary (or not)', { note: 'Body: { isPrimary }.' }),
     r('DELETE', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Remove a custom domain'),
-    r('GET', '/api/domains/ask', 'Domains', 'public', 'Whether a host may get a certificate (asked by Caddy)', { note: 'Query: domain.' }),
+    r('GET', '/api/domains/ask', 'Domains', 'public', 'Whether a host may get a certificate (asked by Caddy)', { queryNames: ['domain'] }),
 
     r('GET', '/api/website-content/:slug', 'Website', 'public', "The texts a public business's site shows"),
     r('PUT', '/api/website-content/:slug', 'Website', 'staff', "Update the site's texts", {
@@ -244,11 +266,13 @@ export function routeDocs(today: string): RouteDoc[] {
       body: locationPageFieldsInput,
     }),
     r('GET', '/api/service-areas/:slug/lookup', 'Service areas', 'public', 'Whether the business serves a ZIP code', {
-      note: 'Query: zip.',
+      queryNames: ['zip'],
     }),
 
     r('GET', '/api/reviews', 'Reviews', 'public', "A public business's approved reviews", { query: publicReviewListQuery }),
-    r('GET', '/api/reviews/link', 'Reviews', 'public', 'Check a review request link (prefills the name)', { note: 'Query: token.' }),
+    r('GET', '/api/reviews/link', 'Reviews', 'public', 'Check a review request link (prefills the name)', {
+      queryNames: ['t', 'tenant_slug'],
+    }),
     r('POST', '/api/reviews', 'Reviews', 'public', "A site's review form (kept for the owner's approval)", {
       body: publicReviewSchema,
       status: 201,
@@ -411,7 +435,9 @@ export function routeDocs(today: string): RouteDoc[] {
     r('PUT', '/api/team/:id', 'Team', 'staff', "Change a staff member's role", { body: teamRoleSchema }),
     r('DELETE', '/api/team/:id', 'Team', 'staff', 'Remove a staff member'),
 
-    r('GET', '/api/onboarding/business-name', 'Onboarding', 'public', 'Whether a business name is free', { note: 'Query: name.' }),
+    r('GET', '/api/onboarding/business-name', 'Onboarding', 'public', 'Whether a business name is free', {
+      query: z.object({ name: businessNameQuerySchema }),
+    }),
     r('POST', '/api/onboarding/files', 'Onboarding', 'public', 'Attach a file to an application', {
       upload: { file: 'file' },
       status: 201,
@@ -428,9 +454,11 @@ export function routeDocs(today: string): RouteDoc[] {
       'Onboarding',
       'public',
       'An application sent back for changes (the signed link is the credential)',
+      { queryNames: ['token'] },
     ),
     r('PUT', '/api/onboarding/applications/resume', 'Onboarding', 'public', 'Send the changed application', {
       body: onboardingApplicationSchema,
+      queryNames: ['token'],
     }),
     r('GET', '/api/onboarding/files/:id', 'Admin console', 'admin', "An applicant's file", { produces: 'application/octet-stream' }),
     r('GET', '/api/admin/applications', 'Admin console', 'admin', 'Onboarding applications to review', {
@@ -455,7 +483,9 @@ export function routeDocs(today: string): RouteDoc[] {
       body: previewPayloadSchema,
       status: 201,
     }),
-    r('GET', '/api/preview/verify', 'Onboarding', 'public', "A prospect's preview (the link's secret token is the credential)"),
+    r('GET', '/api/preview/verify', 'Onboarding', 'public', "A prospect's preview (the link's secret token is the credential)", {
+      queryNames: ['t'],
+    }),
 
     r('GET', '/api/health-monitoring/:slug', 'Health', 'staff', 'Health scans of the site'),
     r('POST', '/api/health-monitoring/:slug/scan', 'Health', 'staff', 'Start a health scan', { status: 202, limited: true }),

@@ -106,10 +106,16 @@ describe('GET /api/openapi.json', () => {
     expect(cancel).toEqual(expected);
     expect(cancel.required).toEqual(['reason']);
     const list = operation('GET /api/quotes').parameters!;
-    expect(list.map((p) => p.name).sort()).toEqual(Object.keys(quoteListQuerySchema.shape).sort());
+    expect(list.map((p) => p.name).sort()).toEqual([...Object.keys(quoteListQuerySchema.shape), 'business_slug'].sort());
+    // Staff calls whose path does not name the business name it in the query.
+    expect(operation('GET /api/schedule/appointments').parameters!.map((p) => p.name)).toContain('tenant_slug');
+    expect(operation('DELETE /api/tenant-reviews/:id').parameters!.map((p) => p.name)).toContain('tenant_slug');
+    expect(operation('GET /api/tenant-reviews/:slug').parameters!.map((p) => p.name)).not.toContain('tenant_slug');
     expect(list.find((p) => p.name === 'limit')).toMatchObject({ in: 'query', required: false, schema: { minimum: 1, maximum: 100 } });
     // Path parameters, uploads as multipart.
-    expect(operation('GET /api/quotes/:id').parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(operation('GET /api/tenants/:slug/overview').parameters).toEqual([
+      { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
     const upload = operation('POST /api/tenants/:slug/gallery').requestBody!.content['multipart/form-data']!.schema;
     expect(upload).toMatchObject({ required: expect.arrayContaining(['image']), properties: { image: { format: 'binary' }, alt: {} } });
   });
