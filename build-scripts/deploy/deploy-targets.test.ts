@@ -262,7 +262,7 @@ describe('S3 target', () => {
     expect(await head(`${RUN}headers/sites/acme/live.json`)).toEqual(['application/json; charset=utf-8', undefined, revalidate]);
   });
 
-  it('serves the same release from disk and bucket, and keeps both on the old one when an upload fails', async () => {
+  it('serves the same release from disk and bucket, and keeps both on the old one (no new release) when an upload fails', async () => {
     const s3 = client();
     s3.middlewareStack.add(
       (next) => async (args) => {
@@ -280,6 +280,7 @@ describe('S3 target', () => {
     expect((await target.pointer('acme'))?.release).toBe(good.releaseId);
     expect(path.basename((await disk.liveTarget('acme'))!)).toBe(good.releaseId);
     expect((await target.releases('acme')).map((r) => r.id)).toEqual([good.releaseId]);
+    expect((await disk.releases('acme')).map((r) => r.id)).toEqual([good.releaseId]);
   });
 
   it('lists only complete releases: a prefix without its hashes (an upload cut short) is not one', async () => {

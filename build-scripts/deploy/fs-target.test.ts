@@ -78,6 +78,22 @@ describe('FsDeployTarget', () => {
     await expect(t.rollback('acme', '../../etc')).rejects.toBeInstanceOf(ReleaseNotFoundError);
   });
 
+  it('runs beforeSwitch on the complete release before it goes live, and drops the release when it throws', async () => {
+    const { root, t } = target();
+    const first = await t.deploy('acme', [{ path: 'index.html', content: 'v1' }]);
+    let seen = '';
+    await expect(
+      t.deploy('acme', [{ path: 'index.html', content: 'v2' }], async (id, dir) => {
+        seen = gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString();
+        expect(path.basename((await t.liveTarget('acme'))!)).toBe(first.releaseId);
+        throw new Error(`upload of ${id} failed`);
+      }),
+    ).rejects.toThrow(/upload of .* failed/);
+    expect(seen).toBe('v2');
+    expect(live(root, 'index.html')).toBe('v1');
+    expect((await t.releases('acme')).map((r) => r.id)).toEqual([first.releaseId]);
+  });
+
   it('keeps only the newest releases', async () => {
     const { t } = target(3);
     const results = [];

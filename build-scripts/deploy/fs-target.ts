@@ -31,7 +31,15 @@ export class FsDeployTarget implements DeployTarget {
     return path.join(this.releasesRoot, checkKey(siteKey), releaseId);
   }
 
-  async deploy(siteKey: string, files: SiteFile[]): Promise<DeployResult> {
+  /**
+   * `beforeSwitch` runs once the release is complete on disk and before it goes live (the S3 target
+   * uploads it then); if it throws, the release is removed and the live one stays.
+   */
+  async deploy(
+    siteKey: string,
+    files: SiteFile[],
+    beforeSwitch?: (releaseId: string, dir: string) => Promise<void>,
+  ): Promise<DeployResult> {
     const siteReleases = path.join(this.releasesRoot, checkKey(siteKey));
     await fs.mkdir(siteReleases, { recursive: true });
     await fs.mkdir(this.liveRoot, { recursive: true });
@@ -68,6 +76,12 @@ export class FsDeployTarget implements DeployTarget {
       if (gone.length) await fs.writeFile(path.join(staging, GONE_FILE), JSON.stringify(gone));
       const releaseDir = path.join(siteReleases, releaseId);
       await fs.rename(staging, releaseDir);
+      try {
+        await beforeSwitch?.(releaseId, releaseDir);
+      } catch (error) {
+        await fs.rm(releaseDir, { recursive: true, force: true });
+        throw error;
+      }
       await this.switchLive(siteKey, releaseDir);
     } catch (error) {
       await fs.rm(staging, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * Releases on object storage (decision 038). Every release is written to disk first by the
  * filesystem target (the embedded server serves from there, and its compressed variants are
- * uploaded as they are), then to the bucket:
+ * uploaded as they are), then to the bucket, and only then switched live on disk:
  *
  *   {prefix}sites/{site}/releases/{id}/{file}   the files of a release, as the fs target stores them
  *   {prefix}sites/{site}/live.json              {"release": id}: which release the site serves
@@ -63,18 +63,17 @@ export class S3DeployTarget implements DeployTarget {
   ) {}
 
   async deploy(siteKey: string, files: SiteFile[]): Promise<DeployResult> {
-    const diskBefore = (await this.disk.releases(siteKey)).find((r) => r.live);
-    const result = await this.disk.deploy(siteKey, files);
-    const dir = this.disk.releaseDir(siteKey, result.releaseId);
-    try {
-      await this.upload(siteKey, result.releaseId, dir);
-      await this.writePointer(siteKey, result.releaseId);
-    } catch (error) {
-      // Disk and bucket must serve the same release: put the disk back and drop the half-uploaded prefix.
-      if (diskBefore) await this.disk.rollback(siteKey, diskBefore.id);
-      await this.deletePrefix(this.releasePrefix(siteKey, result.releaseId)).catch(() => {});
-      throw error;
-    }
+    // Uploaded between the release's completion on disk and its switch there, so disk and bucket
+    // go live together, and a failed upload leaves both on the release they served.
+    const result = await this.disk.deploy(siteKey, files, async (releaseId, dir) => {
+      try {
+        await this.upload(siteKey, releaseId, dir);
+        await this.writePointer(siteKey, releaseId);
+      } catch (error) {
+        await this.deletePrefix(this.releasePrefix(siteKey, releaseId)).catch(() => {});
+        throw error;
+      }
+    });
     const kept = await this.prune(siteKey);
     return { ...result, oldestKeptAt: kept.at(-1)?.createdAt ?? result.oldestKeptAt };
   }

@@ -19,7 +19,7 @@ export interface ReleaseInfo {
 
 /**
  * Where a rendered site goes. The filesystem target is the default and is what the embedded
- * server serves; a CDN target would sync only the files a release reports as written.
+ * server serves; the S3 target (decision 038) writes a release there and to a bucket a CDN serves.
  */
 export interface DeployTarget {
   deploy(siteKey: string, files: SiteFile[]): Promise<DeployResult>;
