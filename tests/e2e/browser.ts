@@ -14,10 +14,12 @@ function chromiumPath(): string {
   return found;
 }
 
-export async function launch(): Promise<Browser> {
+/** `args`: more Chromium switches, e.g. a host-resolver rule that sends a custom domain to this machine. */
+export async function launch(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
+      ...args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
