@@ -189,6 +189,18 @@ describe('npm run restore', () => {
     );
   });
 
+  it('refuses a backup written by a newer version (a migration this code does not know)', async () => {
+    const copy = path.join(tempDir('localsite-bk-'), 'copy');
+    await fs.cp(backup, copy, { recursive: true });
+    const manifest = JSON.parse(await fs.readFile(path.join(copy, MANIFEST_FILE), 'utf8'));
+    manifest.migration = { tag: '0099_future', appliedAt: Date.UTC(2030, 0, 1) };
+    manifest.version = '9.0.0';
+    await fs.writeFile(path.join(copy, MANIFEST_FILE), JSON.stringify(manifest));
+    await expect(restoreBackup({ backup: copy, dataDir: path.join(copy, '..', 'data') })).rejects.toThrow(
+      `${copy} was written by a newer LocalSite (version 9.0.0, migration 0099_future): restore it with that version or a later one. Nothing was restored.`,
+    );
+  });
+
   it('refuses a data directory that is not empty unless forced', async () => {
     const dataDir = tempDir('localsite-restore-');
     await fs.mkdir(path.join(dataDir, 'backups'));
