@@ -27,6 +27,7 @@ import { quoteCancelSchema, quoteListQuerySchema, quoteUpdateInput } from '#core
 import { googleRatingRequestSchema } from '#core/reviews/google-rating.ts';
 import { reviewRequestSettingsInputSchema } from '#core/reviews/requests.ts';
 import { availabilityQuerySchema, availabilityRangeSchema } from '#core/scheduling/availability-query.ts';
+import { schedulingSettingsSchema } from '#core/scheduling/settings.ts';
 import { serviceCatalog } from '#core/services/catalog.ts';
 import { businessProfileInput } from '#core/validation/business-profile.ts';
 import { locationPageFieldsInput } from '#core/validation/location-page.ts';
@@ -38,6 +39,7 @@ import {
   blockedDayToggleSchema,
   dateRangeSchema,
   feedScopeSchema,
+  SETTINGS_API_FIELDS,
   statusChangeSchema,
   teamInviteSchema,
   teamRoleSchema,
@@ -141,6 +143,14 @@ export function sourceOf(path: string): string {
   if (!found) throw new Error(`No route module known for ${path}`);
   return `api/routes/${found[1]}`;
 }
+
+/**
+ * PUT /api/schedule/settings takes the settings under their API names, each checked by its field of
+ * the scheduling settings schema (api/domain/schedule.ts settingsChange), any of them.
+ */
+const scheduleSettingsBody = z.partial(
+  z.object(Object.fromEntries(Object.entries(SETTINGS_API_FIELDS).map(([api, own]) => [api, schedulingSettingsSchema.shape[own]]))),
+);
 
 /** The industry the industry-dependent schemas are described for. */
 export const DESCRIBED_INDUSTRY = 'mobile-detailing';
@@ -421,7 +431,7 @@ function routes(today: string): RouteDoc[] {
     r('GET', '/api/schedule/blocked-days', 'Schedule', 'staff', 'Whole days off in a date range', { query: dateRangeSchema }),
     r('POST', '/api/schedule/blocked-days/toggle', 'Schedule', 'staff', 'Block or unblock a whole day', { body: blockedDayToggleSchema }),
     r('GET', '/api/schedule/settings', 'Schedule', 'staff', 'Working hours and booking rules'),
-    r('PUT', '/api/schedule/settings', 'Schedule', 'staff', 'Update working hours and booking rules'),
+    r('PUT', '/api/schedule/settings', 'Schedule', 'staff', 'Update working hours and booking rules', { body: scheduleSettingsBody }),
     r('POST', '/api/schedule/feed', 'Schedule', 'staff', 'Make a calendar feed address (a new secret each time)', {
       body: feedScopeSchema,
       status: 201,

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { composeServer } from '#api/compose.ts';
 import { quoteCancelSchema, quoteListQuerySchema } from '#core/quotes/schemas.ts';
+import { SETTINGS_API_FIELDS } from '#core/validation/schedule.ts';
 import { json, startHarness, type Harness } from './harness.ts';
 
 type Operation = {
@@ -107,6 +108,9 @@ describe('GET /api/openapi.json', () => {
     expect(cancel.required).toEqual(['reason']);
     const list = operation('GET /api/quotes').parameters!;
     expect(list.map((p) => p.name).sort()).toEqual([...Object.keys(quoteListQuerySchema.shape), 'business_slug'].sort());
+    // The schedule settings are checked field by field under their API names.
+    const settings = operation('PUT /api/schedule/settings').requestBody!.content['application/json']!.schema;
+    expect(Object.keys(settings.properties as object).sort()).toEqual(Object.keys(SETTINGS_API_FIELDS).sort());
     // Staff calls whose path does not name the business name it in the query.
     expect(operation('GET /api/schedule/appointments').parameters!.map((p) => p.name)).toContain('tenant_slug');
     expect(operation('DELETE /api/tenant-reviews/:id').parameters!.map((p) => p.name)).toContain('tenant_slug');
