@@ -37,6 +37,10 @@ const ServicesTab = lazy(() => loadServices().then((m) => ({ default: m.Services
 function ServicesScreen({ slug }: { slug: string }) {
   return <ServicesTab slug={slug} canEdit={canEditBusiness(useSignedInUser())} />;
 }
+/** Health scans and domain changes are offered to those the API lets make them (admins, owners, managers). */
+function WebsiteScreen({ slug }: { slug: string }) {
+  return <WebsiteTab slug={slug} canEdit={canEditBusiness(useSignedInUser())} />;
+}
 const CustomersView = lazy(() => loadCustomers().then((m) => ({ default: m.CustomersView })));
 const QuoteInbox = lazy(() => loadQuotes().then((m) => ({ default: m.QuoteInbox })));
 
@@ -87,7 +91,7 @@ const screens: TabScreens = {
     preload: () => void loadOverview().catch(ignore),
     loadingLabel: 'Loading overview...',
   },
-  website: { Component: WebsiteTab, preload: preloadWebsiteTab },
+  website: { Component: WebsiteScreen, preload: preloadWebsiteTab },
   profile: {
     Component: lazy(() => loadProfile().then((m) => ({ default: m.ProfileTab }))),
     preload: () => void loadProfile().catch(ignore),

@@ -16,6 +16,8 @@ const LazyWebsiteTab = lazy(() => load().then((m) => ({ default: m.WebsiteTab })
 export interface WebsiteTabProps {
   /** The business's slug, e.g. "prestige-mobile-detailing". */
   slug: string;
+  /** Whether the signed-in user may change the business (owners, managers, admins): scans and domain changes are offered only then. */
+  canEdit?: boolean;
 }
 
 export function WebsiteTab(props: WebsiteTabProps) {

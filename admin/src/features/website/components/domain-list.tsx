@@ -13,8 +13,11 @@ import { Breakable, StatusBadge } from './domain-parts.tsx';
 import { DnsRecords } from './domain-records.tsx';
 import { PanelCard } from './panel-card.tsx';
 
+/** What a technician or viewer sees instead of the controls the API would refuse them. */
+export const READ_ONLY_NOTE = 'Only the business owner or a manager can add, verify or remove domains.';
+
 /** The Custom domains card: add one, and each domain with its records, Verify and Remove. */
-export function CustomDomains({ slug, settings, now }: { slug: string; settings: DomainSettings; now: Date }) {
+export function CustomDomains({ slug, settings, now, canEdit }: { slug: string; settings: DomainSettings; now: Date; canEdit: boolean }) {
   const full = settings.domains.length >= settings.limit;
   return (
     <PanelCard
@@ -27,7 +30,7 @@ export function CustomDomains({ slug, settings, now }: { slug: string; settings:
         </span>
       }
     >
-      <AddDomainForm slug={slug} full={full} />
+      {canEdit ? <AddDomainForm slug={slug} full={full} /> : <p className="text-sm text-slate-600">{READ_ONLY_NOTE}</p>}
       {settings.domains.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 text-pretty">
           No custom domain yet. Your site is at <span className="font-medium break-all text-slate-900">{settings.subdomain}</span>; add a
@@ -36,7 +39,7 @@ export function CustomDomains({ slug, settings, now }: { slug: string; settings:
       ) : (
         <ul aria-label="Your custom domains" className="mt-4 space-y-4">
           {settings.domains.map((domain) => (
-            <DomainItem key={domain.id} slug={slug} domain={domain} subdomain={settings.subdomain} now={now} />
+            <DomainItem key={domain.id} slug={slug} domain={domain} subdomain={settings.subdomain} now={now} canEdit={canEdit} />
           ))}
         </ul>
       )}
@@ -98,7 +101,19 @@ function AddDomainForm({ slug, full }: { slug: string; full: boolean }) {
   );
 }
 
-function DomainItem({ slug, domain, subdomain, now }: { slug: string; domain: CustomDomain; subdomain: string; now: Date }) {
+function DomainItem({
+  slug,
+  domain,
+  subdomain,
+  now,
+  canEdit,
+}: {
+  slug: string;
+  domain: CustomDomain;
+  subdomain: string;
+  now: Date;
+  canEdit: boolean;
+}) {
   const verify = useVerifyDomain(slug);
   const remove = useRemoveDomain(slug);
   const removed = useRef(false);
@@ -167,43 +182,45 @@ function DomainItem({ slug, domain, subdomain, now }: { slug: string; domain: Cu
           {result.text}
         </Alert>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant={domain.status === 'active' ? 'secondary' : 'primary'}
-          onClick={runVerify}
-          loading={verify.isPending}
-          loadingText="Checking DNS…"
-        >
-          Verify<span className="sr-only"> {domain.hostname}</span>
-        </Button>
-        <ConfirmDialog
-          title={`Remove ${domain.hostname}?`}
-          description={
-            domain.isPrimary && domain.status === 'active'
-              ? `Your site stops answering at ${domain.hostname}, and visitors go to ${subdomain} again. To use the domain again later, you add it again with new records.`
-              : `Your site will not answer at ${domain.hostname}. To use it again later, you add it again with new records.`
-          }
-          confirmLabel="Remove"
-          pendingLabel="Removing…"
-          tone="danger"
-          error={remove.error ? errorMessage(remove.error, 'Failed to remove the domain') : undefined}
-          onConfirm={async () => {
-            await remove.mutateAsync(domain.id);
-            removed.current = true;
-          }}
-          // The domain's item, and the button that opened the dialog, are gone: the focus goes to the card's title.
-          onCloseAutoFocus={(event) => {
-            if (!removed.current) return;
-            event.preventDefault();
-            document.getElementById('domain-custom')?.focus();
-          }}
-          trigger={
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50">
-              Remove<span className="sr-only"> {domain.hostname}</span>
-            </Button>
-          }
-        />
-      </div>
+      {canEdit && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant={domain.status === 'active' ? 'secondary' : 'primary'}
+            onClick={runVerify}
+            loading={verify.isPending}
+            loadingText="Checking DNS…"
+          >
+            Verify<span className="sr-only"> {domain.hostname}</span>
+          </Button>
+          <ConfirmDialog
+            title={`Remove ${domain.hostname}?`}
+            description={
+              domain.isPrimary && domain.status === 'active'
+                ? `Your site stops answering at ${domain.hostname}, and visitors go to ${subdomain} again. To use the domain again later, you add it again with new records.`
+                : `Your site will not answer at ${domain.hostname}. To use it again later, you add it again with new records.`
+            }
+            confirmLabel="Remove"
+            pendingLabel="Removing…"
+            tone="danger"
+            error={remove.error ? errorMessage(remove.error, 'Failed to remove the domain') : undefined}
+            onConfirm={async () => {
+              await remove.mutateAsync(domain.id);
+              removed.current = true;
+            }}
+            // The domain's item, and the button that opened the dialog, are gone: the focus goes to the card's title.
+            onCloseAutoFocus={(event) => {
+              if (!removed.current) return;
+              event.preventDefault();
+              document.getElementById('domain-custom')?.focus();
+            }}
+            trigger={
+              <Button variant="ghost" className="text-red-700 hover:bg-red-50">
+                Remove<span className="sr-only"> {domain.hostname}</span>
+              </Button>
+            }
+          />
+        </div>
+      )}
     </li>
   );
 }

@@ -56,7 +56,7 @@ let answers: Record<string, () => Response>;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function mount(data: DomainSettings = settings) {
+function mount(data: DomainSettings = settings, canEdit = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(domainsKey(SLUG), data);
   host = document.createElement('div');
@@ -65,7 +65,7 @@ function mount(data: DomainSettings = settings) {
   act(() =>
     root.render(
       <QueryClientProvider client={client}>
-        <DomainPanel slug={SLUG} tenant={undefined} />
+        <DomainPanel slug={SLUG} tenant={undefined} canEdit={canEdit} />
       </QueryClientProvider>,
     ),
   );
@@ -230,5 +230,16 @@ describe('Domain sub-tab', () => {
     expect(host.textContent).toContain('No custom domain yet.');
     expect(button('Edit')).toBeUndefined();
     expect(button('Verify All Domains')!.disabled).toBe(true);
+  });
+
+  it('offers a technician or viewer no change the API would refuse them, and says who can', () => {
+    mount(settings, false);
+    expect(host.textContent).toContain('Only the business owner or a manager can add, verify or remove domains.');
+    expect(host.querySelector('form')).toBeNull();
+    for (const name of ['Edit', 'Verify All Domains', `Verify ${active.hostname}`, `Remove ${active.hostname}`])
+      expect(button(name)).toBeUndefined();
+    // What they may read stays: the records and the copy buttons.
+    expect(host.textContent).toContain(pending.hostname);
+    expect(button('Copy the subdomain address')).toBeDefined();
   });
 });

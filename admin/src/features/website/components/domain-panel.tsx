@@ -21,7 +21,7 @@ const LOAD_FAILED = 'Failed to load domain settings';
  * records to create, Verify and Remove, and quick actions. Real data from /api/tenants/{slug}/domains;
  * the spec's Edit/Save is kept where it helps, for choosing the primary domain, and Save saves.
  */
-export function DomainPanel({ slug }: { slug: string; tenant?: TenantRecord | undefined }) {
+export function DomainPanel({ slug, canEdit = true }: { slug: string; tenant?: TenantRecord | undefined; canEdit?: boolean }) {
   const settings = useDomainSettings(slug);
   const now = useNow(30_000);
 
@@ -44,22 +44,22 @@ export function DomainPanel({ slug }: { slug: string; tenant?: TenantRecord | un
         <p className="mt-0.5 text-sm text-slate-600 text-pretty">Where visitors find your website, and your own domain name.</p>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <PrimaryDomainCard slug={slug} settings={data} />
+        <PrimaryDomainCard slug={slug} settings={data} canEdit={canEdit} />
         <SslCard settings={data} />
         <DnsCard settings={data} now={now} />
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-3">
-        <CustomDomains slug={slug} settings={data} now={now} />
+        <CustomDomains slug={slug} settings={data} now={now} canEdit={canEdit} />
         <div className="grid gap-4 lg:col-start-3 lg:row-start-1">
           <SubdomainCard settings={data} />
-          <QuickActions slug={slug} settings={data} />
+          <QuickActions slug={slug} settings={data} canEdit={canEdit} />
         </div>
       </div>
     </div>
   );
 }
 
-function PrimaryDomainCard({ slug, settings }: { slug: string; settings: DomainSettings }) {
+function PrimaryDomainCard({ slug, settings, canEdit }: { slug: string; settings: DomainSettings; canEdit: boolean }) {
   const choices = primaryChoices(settings);
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState(() => currentPrimary(settings));
@@ -83,7 +83,7 @@ function PrimaryDomainCard({ slug, settings }: { slug: string; settings: DomainS
       id="domain-primary"
       title="Primary domain"
       aside={
-        !editing && choices.length > 1 ? (
+        canEdit && !editing && choices.length > 1 ? (
           <Button variant="secondary" onClick={startEditing} className="min-h-9 px-3">
             Edit
           </Button>
@@ -214,7 +214,7 @@ function SubdomainCard({ settings }: { settings: DomainSettings }) {
   );
 }
 
-function QuickActions({ slug, settings }: { slug: string; settings: DomainSettings }) {
+function QuickActions({ slug, settings, canEdit }: { slug: string; settings: DomainSettings; canEdit: boolean }) {
   const verify = useVerifyDomain(slug);
   const [summary, setSummary] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [running, setRunning] = useState(false);
@@ -248,16 +248,18 @@ function QuickActions({ slug, settings }: { slug: string; settings: DomainSettin
           Open Website
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={() => void verifyAll()}
-          loading={running}
-          loadingText="Checking DNS…"
-          disabled={settings.domains.length === 0}
-        >
-          Verify All Domains
-        </Button>
+        {canEdit && (
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() => void verifyAll()}
+            loading={running}
+            loadingText="Checking DNS…"
+            disabled={settings.domains.length === 0}
+          >
+            Verify All Domains
+          </Button>
+        )}
       </div>
       {summary && (
         <Alert tone={summary.tone} className="mt-3">

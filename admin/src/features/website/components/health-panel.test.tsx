@@ -44,12 +44,12 @@ const empty: HealthMonitoring = {
   lastFailure: null,
 };
 
-function render(data: HealthMonitoring) {
+function render(data: HealthMonitoring, canEdit = true) {
   const client = new QueryClient();
   client.setQueryData(healthKey(SLUG), data);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <HealthPanel slug={SLUG} tenant={undefined} />
+      <HealthPanel slug={SLUG} tenant={undefined} canEdit={canEdit} />
     </QueryClientProvider>,
   );
 }
@@ -61,6 +61,12 @@ describe('Health sub-tab', () => {
     expect(html).toContain('Run Health Scan');
     expect(html).toContain(empty.message);
     expect(html).toContain('Not enough visits yet');
+  });
+
+  it('offers a technician or viewer no scan, which the API would refuse them, and says who can', () => {
+    const html = render(empty, false);
+    expect(html).not.toContain('Run Health Scan');
+    expect(html).toContain('Only the business owner or a manager can run a scan.');
   });
 
   it('shows the overall band, each score in its band, CLS with three decimals, TBT as the lab stand-in for FID, savings, field data and history', () => {

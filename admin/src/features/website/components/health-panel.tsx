@@ -25,7 +25,7 @@ import { WebsiteTabLoading } from './website-tab-loading.tsx';
 /** Spec 3 §9: the health data reloads 1 s after a scan ends. */
 export const RELOAD_AFTER_SCAN_MS = 1000;
 
-export function HealthPanel({ slug }: { slug: string; tenant: TenantRecord | undefined }) {
+export function HealthPanel({ slug, canEdit = true }: { slug: string; tenant: TenantRecord | undefined; canEdit?: boolean }) {
   const health = useHealth(slug);
   const run = useRunScan(slug);
   const queryClient = useQueryClient();
@@ -69,9 +69,13 @@ export function HealthPanel({ slug }: { slug: string; tenant: TenantRecord | und
             A Lighthouse scan of your live home page as a phone and a computer load it: speed, accessibility, best practices and SEO.
           </p>
         </div>
-        <Button onClick={start} loading={scanning} loadingText="Scanning..." className="max-sm:w-full">
-          Run Health Scan
-        </Button>
+        {canEdit ? (
+          <Button onClick={start} loading={scanning} loadingText="Scanning..." className="max-sm:w-full">
+            Run Health Scan
+          </Button>
+        ) : (
+          <p className="basis-full text-sm text-slate-600">Only the business owner or a manager can run a scan.</p>
+        )}
         {scanning ? <ScanProgress info={run.isPending ? undefined : scan.data} /> : null}
       </div>
 

@@ -31,7 +31,7 @@ const isSection = (value: string | null): value is Section => SECTIONS.some((s) 
  * (`?section=performance`) so links, reloads and the back button land on it; the full analytics view
  * (`?view=analytics`) belongs to Performance, so it opens that sub-tab without naming it.
  */
-export function WebsiteTab({ slug }: { slug: string }) {
+export function WebsiteTab({ slug, canEdit = true }: { slug: string; canEdit?: boolean }) {
   // The shared tenant record (one fetch for the whole dashboard): industry and the live site's address.
   const tenant = useTenant(slug);
   const siteUrl = tenant.data?.website ?? undefined;
@@ -75,10 +75,10 @@ export function WebsiteTab({ slug }: { slug: string }) {
           <PerformancePanel slug={slug} tenant={tenant.data} />
         </TabsContent>
         <TabsContent value="health">
-          <HealthPanel slug={slug} tenant={tenant.data} />
+          <HealthPanel slug={slug} tenant={tenant.data} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="domain">
-          <DomainPanel slug={slug} tenant={tenant.data} />
+          <DomainPanel slug={slug} tenant={tenant.data} canEdit={canEdit} />
         </TabsContent>
       </Tabs>
     </section>
