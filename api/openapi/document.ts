@@ -48,6 +48,24 @@ const COMPONENT_SCHEMAS: Record<string, Json> = {
       },
     },
   },
+  Page: {
+    type: 'object',
+    required: ['success', 'data', 'pagination'],
+    properties: {
+      success: { const: true },
+      data: { type: 'array', description: 'This page of records; their shape is described in the route module.' },
+      pagination: {
+        type: 'object',
+        required: ['total', 'limit', 'offset', 'hasMore'],
+        properties: {
+          total: { type: 'integer', minimum: 0, description: 'Records matching the filters, on every page.' },
+          limit: { type: 'integer', minimum: 1 },
+          offset: { type: 'integer', minimum: 0 },
+          hasMore: { type: 'boolean' },
+        },
+      },
+    },
+  },
   RateLimited: {
     type: 'object',
     required: ['success', 'code', 'error', 'retryAfterSeconds'],
@@ -124,10 +142,17 @@ function requestBody(route: RouteDoc): Json | undefined {
   };
 }
 
+/** Every list call that takes `limit` and `offset` answers a page. */
+const paged = (route: RouteDoc) => {
+  const properties = route.query ? (jsonSchema(route.query).properties as Json | undefined) : undefined;
+  return properties !== undefined && 'limit' in properties && 'offset' in properties;
+};
+
 function success(route: RouteDoc): Json {
   const status = route.status ?? 200;
   if (status === 204) return { description: 'Done; no content.' };
   if (route.produces) return { description: 'The file.', content: { [route.produces]: { schema: { type: 'string' } } } };
+  if (paged(route)) return { description: 'A page of records.', content: jsonContent(ref('Page')) };
   return { description: status === 202 ? 'Accepted: the work goes on after the answer.' : 'Done.', content: jsonContent(ref('Success')) };
 }
 

@@ -26,10 +26,12 @@ type Operation = {
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
 
 const PASSWORD = 'Harbor9lights';
+const VICTIM = 'prestige-mobile-detailing';
 let h: Harness;
 let doc: Document;
 beforeAll(async () => {
   h = await startHarness({ publish: false });
+  await ensureDemoAccounts(h.db, PASSWORD);
   doc = (await (await h.request('/api/openapi.json')).json()) as Document;
 });
 afterAll(() => h?.close());
@@ -77,8 +79,7 @@ describe('GET /api/openapi.json', () => {
 
   it("every described route answers, none with the catch-all's 404 'Not found'", async () => {
     // A calendar feed of an unknown token is 'Not found' too (it says nothing of which tokens exist): ask for a real one.
-    await ensureDemoAccounts(h.db, PASSWORD);
-    const signedIn = await h.request('/api/auth/login', json({ email: demoOwnerEmail('prestige-mobile-detailing'), password: PASSWORD }));
+    const signedIn = await h.request('/api/auth/login', json({ email: demoOwnerEmail(VICTIM), password: PASSWORD }));
     const { accessToken } = (await signedIn.json()) as { accessToken: string };
     const feed = await h.request('/api/schedule/feed', json({ scope: 'business' }, { Authorization: `Bearer ${accessToken}` }));
     const feedPath = new URL(((await feed.json()) as { data: { url: string } }).data.url).pathname;
@@ -129,6 +130,32 @@ describe('GET /api/openapi.json', () => {
     expect(sources.filter((source) => !source || !existsSync(source))).toEqual([]);
     expect(operation('POST /api/quotes/:quoteId/estimates').description).toContain('api/routes/estimates.ts');
     expect(operation('PUT /api/onboarding/applications/resume').description).toContain('api/routes/admin-console.ts');
+  });
+
+  it('describes the paged lists as they answer: a page of records with its pagination', async () => {
+    const admin = (await (await h.request('/api/auth/login', json({ email: 'admin@demo.example', password: PASSWORD }))).json()) as {
+      accessToken: string;
+    };
+    const pagedRoutes = describedRoutes().filter((key) => {
+      const ok = operation(key).responses['200'] as { content?: Record<string, { schema: { $ref?: string } }> } | undefined;
+      return ok?.content?.['application/json']?.schema.$ref === '#/components/schemas/Page';
+    });
+    expect(pagedRoutes).toEqual(
+      expect.arrayContaining(['GET /api/quotes', 'GET /api/customers', 'GET /api/reviews', 'GET /api/admin/audit']),
+    );
+    for (const key of pagedRoutes) {
+      const names = (operation(key).parameters ?? []).map((p) => p.name);
+      const scope = ['business_slug', 'tenant_slug'].filter((name) => names.includes(name)).map((name) => `${name}=${VICTIM}`);
+      const url = `${key.split(' ')[1]!.replace(':slug', VICTIM)}?${[...scope, 'limit=2', 'offset=0'].join('&')}`;
+      const res = await h.request(url, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+      expect(res.status, url).toBe(200);
+      const body = (await res.json()) as { success: boolean; data: unknown[]; pagination: Record<string, unknown> };
+      expect(body, url).toMatchObject({
+        success: true,
+        pagination: { total: expect.any(Number), limit: 2, offset: 0, hasMore: expect.any(Boolean) },
+      });
+      expect(Array.isArray(body.data) && body.data.length <= 2, url).toBe(true);
+    }
   });
 
   it('describes who may call each route: the bearer token, 401 and 403 where they apply, 400 fields and 429', () => {
