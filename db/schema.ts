@@ -951,3 +951,23 @@ export const emailLog = sqliteTable('email_log', {
   error: text('error'),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit windows shared by every API process on this database (issue 20): one row per limiter
+ * and key, counted by one upsert per attempt (RATE_LIMIT_STORE=database).
+ */
+export const rateLimitWindows = sqliteTable('rate_limit_windows', {
+  /** "<limiter>:<key>", e.g. "quotes:203.0.113.7". */
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One counter per kind of cached state (public answers, domains), bumped after each change and
+ * polled by every API process, which drops its copy when the number moves (issue 20).
+ */
+export const sharedChanges = sqliteTable('shared_changes', {
+  kind: text('kind').primaryKey(),
+  version: integer('version').notNull(),
+});
