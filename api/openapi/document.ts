@@ -48,6 +48,17 @@ const COMPONENT_SCHEMAS: Record<string, Json> = {
       },
     },
   },
+  Tokens: {
+    type: 'object',
+    required: ['success', 'accessToken', 'refreshToken', 'expiresIn'],
+    properties: {
+      success: { const: true },
+      accessToken: { type: 'string', description: 'Sent as Authorization: Bearer on the calls that need a user.' },
+      refreshToken: { type: 'string', description: 'Exchanged for new tokens at POST /api/auth/refresh; used once.' },
+      expiresIn: { type: 'integer', description: 'Seconds the access token is valid.' },
+      user: { type: 'object', description: 'The signed-in account (login only).' },
+    },
+  },
   Page: {
     type: 'object',
     required: ['success', 'data', 'pagination'],
@@ -152,6 +163,7 @@ function success(route: RouteDoc): Json {
   const status = route.status ?? 200;
   if (status === 204) return { description: 'Done; no content.' };
   if (route.produces) return { description: 'The file.', content: { [route.produces]: { schema: { type: 'string' } } } };
+  if (route.returns) return { description: 'Done.', content: jsonContent(ref(route.returns)) };
   if (paged(route)) return { description: 'A page of records.', content: jsonContent(ref('Page')) };
   return { description: status === 202 ? 'Accepted: the work goes on after the answer.' : 'Done.', content: jsonContent(ref('Success')) };
 }
@@ -160,7 +172,7 @@ function operation(route: RouteDoc, params: string[]): Json {
   const responses: Json = { [String(route.status ?? 200)]: success(route) };
   if (route.body || route.upload || route.query || route.queryNames || params.length > 0)
     responses['400'] = { $ref: '#/components/responses/BadRequest' };
-  if (route.access !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (route.access !== 'public' || route.answers401) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (route.access === 'staff' || route.access === 'admin') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (params.length > 0) responses['404'] = { $ref: '#/components/responses/NotFound' };
   if (route.limited) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };

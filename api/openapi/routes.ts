@@ -87,6 +87,10 @@ export interface RouteDoc {
   status?: 200 | 201 | 202 | 204 | 302;
   /** What a success answers, when not JSON. */
   produces?: 'text/calendar' | 'text/csv' | 'text/html' | 'application/octet-stream';
+  /** A shape of the document's components the success answers, instead of the plain envelope. */
+  returns?: 'Tokens';
+  /** A public call that can still answer 401 (an expired refresh token). */
+  answers401?: boolean;
   /** The rate-limited calls answer 429. */
   limited?: boolean;
   note?: string;
@@ -199,8 +203,16 @@ function routes(today: string): RouteDoc[] {
     r('GET', '/api/openapi.json', 'Service', 'public', 'This OpenAPI 3.1 document'),
     r('GET', '/api/docs', 'Service', 'public', 'The API reference page, rendered from this document', { produces: 'text/html' }),
 
-    r('POST', '/api/auth/login', 'Auth', 'public', 'Sign in: an access token and a refresh token', { body: loginSchema, limited: true }),
-    r('POST', '/api/auth/refresh', 'Auth', 'public', 'New tokens for a refresh token', { note: 'Body: { refreshToken }.' }),
+    r('POST', '/api/auth/login', 'Auth', 'public', 'Sign in: an access token and a refresh token', {
+      body: loginSchema,
+      limited: true,
+      returns: 'Tokens',
+    }),
+    r('POST', '/api/auth/refresh', 'Auth', 'public', 'New tokens for a refresh token', {
+      note: 'Body: { refreshToken }.',
+      returns: 'Tokens',
+      answers401: true,
+    }),
     r('POST', '/api/auth/logout', 'Auth', 'public', 'End the session of the access token and of the refresh token sent', {
       note: 'Body: { refreshToken } (optional).',
     }),

@@ -171,6 +171,19 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('says what the routes answer: a refused body is the 400 it describes, an anonymous staff call the 401', async () => {
+    const signedIn = await h.request('/api/auth/login', json({ email: demoOwnerEmail(VICTIM), password: PASSWORD }));
+    const tokens = (await signedIn.json()) as Record<string, unknown>;
+    const shape = doc.components.schemas!.Tokens as { required: string[] };
+    expect(operation('POST /api/auth/login').responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Tokens' } } },
+    });
+    expect(shape.required.filter((key) => !(key in tokens))).toEqual([]);
+    const refreshed = await h.request('/api/auth/refresh', json({ refreshToken: tokens.refreshToken }));
+    expect(refreshed.status).toBe(200);
+    const renewed = (await refreshed.json()) as Record<string, unknown>;
+    expect(shape.required.filter((key) => !(key in renewed))).toEqual([]);
+    expect((await h.request('/api/auth/refresh', json({ refreshToken: tokens.refreshToken }))).status, 'a used refresh token').toBe(401);
+    expect(operation('POST /api/auth/refresh').responses['401']).toBeDefined();
     const refused = await h.request('/api/auth/login', json({}));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ success: false, error: 'Validation failed', fields: { email: 'Email is required' } });
