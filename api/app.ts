@@ -32,9 +32,11 @@ import { domainAskRoutes, domainRoutes } from './routes/domains.ts';
 import { websiteContentRoutes } from './routes/website-content.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { log, loggedPath, requestLog } from './lib/log.ts';
 
 export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => Promise<Response>) {
   const app = new Hono();
+  app.use('*', requestLog());
   app.use('*', securityHeaders());
   const api = new Hono()
     .route('/health', healthRoutes(deps))
@@ -74,9 +76,11 @@ export function createApp(deps: AppDeps, sites?: (c: import('hono').Context) => 
     .route('/', openApiRoutes(deps));
   // Mounted routers do not use their own notFound; a catch-all keeps unknown API paths out of the sites.
   api.all('*', (c) => c.json({ success: false, error: 'Not found' }, 404));
+  // The request id in the answer lets a user's report of this error be found in the log.
   api.onError((error, c) => {
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
-    return c.json({ success: false, error: 'Something went wrong on our side. Please try again.' }, 500);
+    const requestId = c.get('requestId');
+    log.error('unhandled error', { requestId, method: c.req.method, path: loggedPath(c.req.path), error });
+    return c.json({ success: false, error: 'Something went wrong on our side. Please try again.', requestId }, 500);
   });
   app.route('/api', api);
   if (sites) app.all('*', sites);
