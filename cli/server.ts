@@ -4,13 +4,14 @@
  * admin app on PORT.
  */
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { siteBundleVersion, liveCodeVersion, recordLiveCodeVersion } from '#build/code-version.ts';
 import { deployTargetFor } from '#build/deploy/targets.ts';
-import { enqueuePublish } from '#build/queue/publish-queue.ts';
+import { enqueuePublish, releaseDeadClaims } from '#build/queue/publish-queue.ts';
 import { startTrustExpiryLoop } from '#build/queue/trust-expiry.ts';
 import { startAnalyticsRollupLoop } from '#api/domain/analytics-reports.ts';
 import { publishEverything } from '#build/rebuild.ts';
@@ -27,7 +28,8 @@ import { seedDemoBrands } from '#db/demo-brands.ts';
 import { seedDemoData } from '#db/seed.ts';
 import { siteUrl } from '#api/domain/tenants.ts';
 import { startDomainCheckLoop } from '#api/domain/domains.ts';
-import { WorkerPool } from '#build/queue/worker-pool.ts';
+import { SERVER_BOOT_ID, WorkerPool } from '#build/queue/worker-pool.ts';
+import { log } from '#api/lib/log.ts';
 import { INDUSTRIES } from '#core/content/types.ts';
 import { enqueueScan, failStuckScans, PRIORITY_BACKGROUND, tenantsWithoutScans } from '#build/health/scan-queue.ts';
 import { startScanWorker } from '#build/health/scan-worker.ts';
@@ -69,7 +71,12 @@ if ((await liveCodeVersion(paths.live)) !== version) {
 }
 
 const pool = new WorkerPool(config.publishWorkers).start();
-pool.on('failed', (m: { slug: string; error: string; state: string }) => console.error(`[publish] ${m.slug}: ${m.error} (${m.state})`));
+pool.on('published', (m: { slug: string; releaseId: string; ms: number }) =>
+  log.info('published', { tenant: m.slug, releaseId: m.releaseId, ms: m.ms }),
+);
+pool.on('failed', (m: { slug: string; error: string; state: string }) =>
+  log.error('publish failed', { tenant: m.slug, error: m.error, state: m.state }),
+);
 const { listener, deps } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
 // Booking reminders due now go out from this process, claimed under a lease (api/domain/booking/reminders.ts).
 const reminders = startReminderLoop({ db, mailer: deps.mailer, sms: deps.sms });
@@ -126,8 +133,36 @@ const server = createServer(listener).listen(config.port, async () => {
   for (const account of demoSignIns) console.log(`  ${account.email.padEnd(44)} ${account.role}`);
 });
 
-const shutdown = async () => {
-  server.close();
+/**
+ * SIGTERM or SIGINT: new connections are refused at once; requests in flight and publishes being
+ * rendered get SHUTDOWN_TIMEOUT_MS to finish (a publish cut off then goes back to the queue, for
+ * the next start); then the loops stop, buffered analytics are written, the database closes, exit 0.
+ */
+const SHUTDOWN_TIMEOUT_MS = positiveMs(process.env.SHUTDOWN_TIMEOUT_MS, 10_000);
+let stopping = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  const started = performance.now();
+  log.info('shutting down', { signal, timeoutMs: SHUTDOWN_TIMEOUT_MS });
+  const drained = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve(false);
+    }, SHUTDOWN_TIMEOUT_MS);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    // Keep-alive connections waiting for a next request hold the server open for nothing.
+    server.closeIdleConnections();
+  });
+  const [requestsFinished, publishesCut] = await Promise.all([drained, pool.stop(SHUTDOWN_TIMEOUT_MS)]);
+  if (!requestsFinished) log.warn('requests still running at the shutdown timeout were cut off');
+  if (publishesCut) {
+    const freed = await releaseDeadClaims(db, { pid: process.pid, host: os.hostname(), boot: SERVER_BOOT_ID, serverPid: process.pid });
+    log.warn('publishes still rendering at the shutdown timeout were stopped and queued again', { jobs: freed });
+  }
   await reminders.stop();
   await reviewRequests.stop();
   trustExpiry.stop();
@@ -136,9 +171,14 @@ const shutdown = async () => {
   domainChecks.stop();
   await backups.stop();
   await scans?.stop();
-  await pool.stop();
   db.$client.close();
+  log.info('stopped', { ms: Math.round(performance.now() - started) });
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+function positiveMs(value: string | undefined, fallback: number): number {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms > 0 ? ms : fallback;
+}

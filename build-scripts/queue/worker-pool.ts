@@ -43,18 +43,32 @@ export class WorkerPool extends EventEmitter {
     return [...this.workers].map((w) => w.pid!).filter(Boolean);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops the workers: each finishes the publish it is rendering, if any, within `timeoutMs`; one
+   * still rendering then is killed (the previous release stays live) and its job's claim is freed
+   * at the next worker start (releaseDeadClaims). Resolves with the number killed.
+   */
+  async stop(timeoutMs = 10_000): Promise<number> {
     this.stopped = true;
+    let killed = 0;
     await Promise.all(
       [...this.workers].map(
         (w) =>
           new Promise<void>((resolve) => {
-            if (w.exitCode !== null) return resolve();
-            w.once('exit', () => resolve());
+            if (w.exitCode !== null || w.signalCode !== null) return resolve();
+            const timer = setTimeout(() => {
+              killed++;
+              w.kill('SIGKILL');
+            }, timeoutMs);
+            w.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
             w.kill('SIGTERM');
           }),
       ),
     );
+    return killed;
   }
 
   private spawn(): void {

@@ -50,10 +50,25 @@ async function main() {
     if ((message as { type?: string })?.type === 'wake') wake?.();
   });
   process.on('disconnect', () => process.exit(0));
+  // Stopping (the server's shutdown, or Ctrl-C reaching the whole process group): an idle worker
+  // exits at once; one rendering finishes its job first and takes no other. The pool kills it when
+  // its shutdown time is up, and the job goes back to the queue (build-scripts/queue/worker-pool.ts).
+  let stopping = false;
+  let busy = false;
+  const stop = () => {
+    stopping = true;
+    if (!busy) process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   send({ type: 'ready', workerId });
 
   for (;;) {
+    if (stopping) process.exit(0);
+    busy = true;
     const job = await claimNextJob(db, workerId);
+    if (!job) busy = false;
+    if (!job && stopping) process.exit(0);
     if (!job) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, POLL_MS);
@@ -75,6 +90,7 @@ async function main() {
       // The raw error, for the server log only: the owner sees the job's plain message.
       send({ type: 'failed', jobId: job.id, slug: job.slug, error: errorDetail(error), state });
     }
+    busy = false;
   }
 }
 
