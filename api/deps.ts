@@ -1,6 +1,6 @@
 import type { AppConfig } from '#db/config.ts';
 import type { Db } from '#db/client.ts';
-import type { RateLimiter } from './lib/rate-limit.ts';
+import type { Limiter } from './lib/rate-limit.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { DepositGateway } from './domain/booking/deposits.ts';
 import type { SmsSender } from './domain/booking/reminders.ts';
@@ -21,30 +21,30 @@ export interface AppDeps {
   /** Active custom domains in memory: sites resolve by them; domain changes refresh it (api/domain/domains.ts). */
   domains: DomainRegistry;
   limits: {
-    quotes: RateLimiter;
+    quotes: Limiter;
     /** Quote requests stored per business, whatever their addresses: bounds the work a distributed flood causes. */
-    quotesPerBusiness: RateLimiter;
+    quotesPerBusiness: Limiter;
     /** Reviews sent through the sites' review forms, per address and per business. */
-    reviews: RateLimiter;
-    reviewsPerBusiness: RateLimiter;
-    onboardingApplications: RateLimiter;
-    onboardingFiles: RateLimiter;
-    onboardingNameChecks: RateLimiter;
+    reviews: Limiter;
+    reviewsPerBusiness: Limiter;
+    onboardingApplications: Limiter;
+    onboardingFiles: Limiter;
+    onboardingNameChecks: Limiter;
     /** Preview link checks of the /preview page, per address (each good one is written down as an open). */
-    previewVerify: RateLimiter;
+    previewVerify: Limiter;
     /** Public ZIP checks of the sites' quote forms, per address. */
-    zipLookups: RateLimiter;
+    zipLookups: Limiter;
     /** Public availability questions of the booking screens, per address. */
-    availability: RateLimiter;
+    availability: Limiter;
     /** Times a booking visitor holds, per address. */
-    bookingHolds: RateLimiter;
+    bookingHolds: Limiter;
     /** Booking confirmations and manage-link changes, per address. */
-    bookingWrites: RateLimiter;
-    analytics: RateLimiter;
-    loginIp: RateLimiter;
-    loginAccountIp: RateLimiter;
-    loginAccount: RateLimiter;
-    passwordReset: RateLimiter;
+    bookingWrites: Limiter;
+    analytics: Limiter;
+    loginIp: Limiter;
+    loginAccountIp: Limiter;
+    loginAccount: Limiter;
+    passwordReset: Limiter;
   };
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (lib/http.ts clientIp). */
   trustProxy: number;

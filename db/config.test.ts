@@ -78,4 +78,20 @@ describe('DEPLOY_TARGET', () => {
     expect(() => loadConfig({ DEPLOY_TARGET: 'gcs' })).toThrow('DEPLOY_TARGET must be fs or s3, got "gcs"');
     expect(() => loadConfig({ DEPLOY_TARGET: 's3' })).toThrow('DEPLOY_TARGET=s3 needs S3_BUCKET, the bucket releases go to');
   });
+
+  it('shares state through the database when asked or when the database is remote, and counts limits there then', () => {
+    expect(loadConfig({})).toMatchObject({ sharedState: false, rateLimitStore: 'memory', sharedStatePollMs: 300 });
+    expect(loadConfig({ SHARED_STATE: '1', SHARED_STATE_POLL_MS: '500' })).toMatchObject({
+      sharedState: true,
+      rateLimitStore: 'database',
+      sharedStatePollMs: 500,
+    });
+    expect(loadConfig({ DATABASE_URL: 'libsql://db.example.turso.io' })).toMatchObject({ sharedState: true, rateLimitStore: 'database' });
+    expect(loadConfig({ DATABASE_URL: 'libsql://db.example.turso.io', SHARED_STATE: '0' }).sharedState).toBe(false);
+    expect(loadConfig({ RATE_LIMIT_STORE: 'database' })).toMatchObject({ sharedState: false, rateLimitStore: 'database' });
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow('RATE_LIMIT_STORE must be memory or database, got "redis"');
+    expect(() => loadConfig({ SHARED_STATE_POLL_MS: '0' })).toThrow(
+      'SHARED_STATE_POLL_MS must be a number of milliseconds (10 or more), got "0"',
+    );
+  });
 });

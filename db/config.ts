@@ -44,7 +44,17 @@ export interface AppConfig {
    * BACKUP_KEEP kept; with BACKUP_S3_BUCKET each is also uploaded to `{S3_PREFIX}backups/` there.
    */
   backups: { dir: string; intervalHours: number; keep: number; s3?: S3DeployConfig };
+  /**
+   * Several API processes on one database (decision 041; SHARED_STATE=1, or a remote DATABASE_URL):
+   * each polls the shared change counters every SHARED_STATE_POLL_MS (default 300) to drop its caches.
+   */
+  sharedState: boolean;
+  sharedStatePollMs: number;
+  /** Where rate-limit counters live (RATE_LIMIT_STORE): the database when state is shared, memory otherwise. */
+  rateLimitStore: 'memory' | 'database';
 }
+
+export const DEFAULT_SHARED_STATE_POLL_MS = 300;
 
 /** The bucket releases go to; credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, profiles, roles). */
 export interface S3DeployConfig {
@@ -96,7 +106,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isInteger(backupKeep) || backupKeep < 1) {
     throw new Error(`BACKUP_KEEP must be how many backups to keep (1 or more), got "${env.BACKUP_KEEP}"`);
   }
+  const sharedState = env.SHARED_STATE ? env.SHARED_STATE !== '0' && env.SHARED_STATE !== 'false' : !databaseUrl.startsWith('file:');
+  const sharedStatePollMs = Number(env.SHARED_STATE_POLL_MS || DEFAULT_SHARED_STATE_POLL_MS);
+  if (!Number.isInteger(sharedStatePollMs) || sharedStatePollMs < 10) {
+    throw new Error(`SHARED_STATE_POLL_MS must be a number of milliseconds (10 or more), got "${env.SHARED_STATE_POLL_MS}"`);
+  }
+  const rateLimitStore = env.RATE_LIMIT_STORE || (sharedState ? 'database' : 'memory');
+  if (rateLimitStore !== 'memory' && rateLimitStore !== 'database') {
+    throw new Error(`RATE_LIMIT_STORE must be memory or database, got "${env.RATE_LIMIT_STORE}"`);
+  }
   return {
+    sharedState,
+    sharedStatePollMs,
+    rateLimitStore,
     port,
     dataDir,
     databaseUrl,

@@ -4,9 +4,12 @@
  * filled by the first read and dropped by every write that changes it: the tables these answers
  * come from (tenants, service_areas, website_content, reviews) are only written by api/domain/*
  * functions in this server process, each of which calls `forgetTenant` after its write (publish
- * workers only read them). A write is therefore visible to the very next read.
+ * workers only read them). A write is therefore visible to the very next read. Other API processes
+ * on the same database hear of it through the shared change counters (api/lib/shared-changes.ts)
+ * and drop everything within their poll interval (`forgetEverything`).
  */
 import type { Db } from '#db/client.ts';
+import { announceChange } from '../lib/shared-changes.ts';
 
 /**
  * Answers kept in all (a tenant's row, record, content and each review page are one each, a few kB
@@ -132,6 +135,19 @@ export function forgetTenant(db: Db, tenantId: number) {
   if (slug !== undefined) dropEntry(cache, slug);
   for (const url of cache.keptUrlsOfTenant.get(tenantId) ?? []) cache.keptByUrl.delete(url);
   cache.keptUrlsOfTenant.delete(tenantId);
+  announceChange(db, 'public-answers');
+}
+
+/**
+ * Drops every kept answer: another process wrote to some tenant (which one is not worth sharing:
+ * writes are rare next to reads, and the next read of each fills it again).
+ */
+export function forgetEverything(db: Db) {
+  const cache = cacheOf(db);
+  cache.generation += 1;
+  for (const slug of [...cache.bySlug.keys()]) dropEntry(cache, slug);
+  cache.keptByUrl.clear();
+  cache.keptUrlsOfTenant.clear();
 }
 
 /** Changes with every write: an answer computed across a change is not kept (see keepAnswer). */

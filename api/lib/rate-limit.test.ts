@@ -73,16 +73,16 @@ describe('RateLimiter', () => {
 });
 
 describe('hitAll', () => {
-  it('counts an attempt against every limiter, or against none when one of them refuses', () => {
+  it('counts an attempt against every limiter, or against none when one of them refuses', async () => {
     const t = 1_000_000;
     const narrow = new RateLimiter(1, 60_000, () => t);
     const slow = new RateLimiter(10, 15 * 60_000, () => t);
-    const first = hitAll([
+    const first = await hitAll([
       [narrow, 'k'],
       [slow, 'k'],
     ]);
     expect(first.decision).toMatchObject({ allowed: true, remaining: 0 });
-    const second = hitAll([
+    const second = await hitAll([
       [slow, 'k'],
       [narrow, 'k'],
     ]);
@@ -91,30 +91,34 @@ describe('hitAll', () => {
     expect(slow.hit('k').remaining).toBe(8);
   });
 
-  it('refunds the attempt from every limiter', () => {
+  it('refunds the attempt from every limiter', async () => {
     const a = new RateLimiter(1, 60_000);
     const b = new RateLimiter(3, 60_000);
-    hitAll([
-      [a, 'k'],
-      [b, 'k'],
-    ]).refund();
+    await (
+      await hitAll([
+        [a, 'k'],
+        [b, 'k'],
+      ])
+    ).refund();
     expect(a.hit('k').allowed).toBe(true);
     expect(b.hit('k').remaining).toBe(2);
   });
 
-  it('answers with the longest wait when several refuse', () => {
+  it('answers with the longest wait when several refuse', async () => {
     const t = 1_000_000;
     const minute = new RateLimiter(1, 60_000, () => t);
     const hour = new RateLimiter(1, 3_600_000, () => t);
-    hitAll([
+    await hitAll([
       [minute, 'k'],
       [hour, 'k'],
     ]);
     expect(
-      hitAll([
-        [minute, 'k'],
-        [hour, 'k'],
-      ]).decision.retryAfterSeconds,
+      (
+        await hitAll([
+          [minute, 'k'],
+          [hour, 'k'],
+        ])
+      ).decision.retryAfterSeconds,
     ).toBe(3600);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Fixed-window counters in memory, per key. Enough for one server process; a multi-process
- * deployment would move the counters to the database or a shared store.
+ * Fixed-window counters per key: in memory (RateLimiter, one server process) or in the database
+ * (DatabaseRateLimiter in ./shared-rate-limit.ts, every process on one database counts together).
  */
 export interface RateLimitDecision {
   allowed: boolean;
@@ -13,7 +13,15 @@ export interface RateLimitDecision {
 /** Counters kept per limiter; beyond it (a flood from more addresses than that) the oldest windows go. */
 export const MAX_RATE_LIMIT_KEYS = 100_000;
 
-export class RateLimiter {
+/** What routes count attempts with; a database-backed limiter answers asynchronously. */
+export interface Limiter {
+  hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
+  refusing(key: string): RateLimitDecision | undefined | Promise<RateLimitDecision | undefined>;
+  refund(key: string): void | Promise<void>;
+  reset(key: string): void | Promise<void>;
+}
+
+export class RateLimiter implements Limiter {
   // Map order is the order windows started, so the expired ones are always at the front.
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -82,15 +90,17 @@ export class RateLimiter {
  * them is exhausted (with the longest wait among those refusing). Allowed, the decision is the one
  * with the fewest attempts left, and `refund` takes the attempt back from every limiter.
  */
-export function hitAll(hits: readonly (readonly [RateLimiter, string])[]): { decision: RateLimitDecision; refund: () => void } {
-  const decisions = hits.map(([limiter, key]) => limiter.hit(key));
+export async function hitAll(
+  hits: readonly (readonly [Limiter, string])[],
+): Promise<{ decision: RateLimitDecision; refund: () => Promise<void> }> {
+  const decisions = await Promise.all(hits.map(([limiter, key]) => limiter.hit(key)));
   const refused = decisions.filter((d) => !d.allowed);
-  const counted = () => {
-    for (const [i, [limiter, key]] of hits.entries()) if (decisions[i]!.allowed) limiter.refund(key);
+  const counted = async () => {
+    await Promise.all(hits.filter((_, i) => decisions[i]!.allowed).map(([limiter, key]) => limiter.refund(key)));
   };
   if (refused.length > 0) {
-    counted();
-    return { decision: refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a)), refund: () => {} };
+    await counted();
+    return { decision: refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a)), refund: async () => {} };
   }
   return { decision: decisions.reduce((a, b) => (b.remaining < a.remaining ? b : a)), refund: counted };
 }

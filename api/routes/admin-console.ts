@@ -186,7 +186,7 @@ export function resumeRoutes(deps: AppDeps) {
       return c.json({ success: true, data: applicationFormValues(row) });
     })
     .put('/applications/resume', async (c) => {
-      const decision = deps.limits.onboardingApplications.hit(clientIp(c, deps.trustProxy));
+      const decision = await deps.limits.onboardingApplications.hit(clientIp(c, deps.trustProxy));
       if (!decision.allowed)
         return c.json(rateLimitedBody(decision, RESUME_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
       const body = await readJsonObject(c);

@@ -15,7 +15,7 @@ import { rateLimitedBody } from '../lib/rate-limit.ts';
 export function analyticsRoutes(deps: AppDeps) {
   return new Hono().post('/events', async (c) => {
     const ip = clientIp(c, deps.trustProxy);
-    const decision = deps.limits.analytics.hit(ip);
+    const decision = await deps.limits.analytics.hit(ip);
     if (!decision.allowed) {
       return c.json(rateLimitedBody(decision, 'Too many events'), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
     }

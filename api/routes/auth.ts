@@ -62,7 +62,7 @@ export function authRoutes(deps: AppDeps) {
       const pair = JSON.stringify([email, ip]);
       // Counted before the password is checked, so simultaneous guesses cannot all reach the check;
       // keyed by the e-mail as typed, so the answer is the same whether or not the account exists.
-      const attempt = hitAll([
+      const attempt = await hitAll([
         [limits.loginIp, ip],
         [limits.loginAccountIp, pair],
         [limits.loginAccount, email],
@@ -73,8 +73,8 @@ export function authRoutes(deps: AppDeps) {
         return c.json({ success: false, error: INVALID_CREDENTIALS, remainingAttempts: attempt.decision.remaining }, 401);
       }
       // Only failures count; signing in also forgives this address its earlier mistakes.
-      attempt.refund();
-      limits.loginAccountIp.reset(pair);
+      await attempt.refund();
+      await limits.loginAccountIp.reset(pair);
       const tokens = await sessions.create(user.id);
       return c.json({ success: true, ...tokens, user: await userJson(db, user) });
     })
@@ -98,14 +98,14 @@ export function authRoutes(deps: AppDeps) {
     .get('/validate-reset-token', (c) => validateLink(c, 'reset', PASSWORD_LINK_MESSAGES.reset.invalid))
     .post('/reset-password', (c) => setPassword(c, 'reset', PASSWORD_LINK_MESSAGES.reset.invalid))
     .post('/request-password-reset', async (c) => {
-      const byIp = limits.passwordReset.hit(`ip:${clientIp(c, deps.trustProxy)}`);
+      const byIp = await limits.passwordReset.hit(`ip:${clientIp(c, deps.trustProxy)}`);
       if (!byIp.allowed) return tooMany(c, byIp, 'reset requests');
       const body = await readJsonObject(c);
       if (!body.ok) return body.response;
       const parsed = emailSchema.safeParse(body.value);
       if (!parsed.success) return validationFailed(c, parsed.error);
       const email = normalizeEmail(parsed.data.email);
-      const byEmail = limits.passwordReset.hit(`email:${email}`);
+      const byEmail = await limits.passwordReset.hit(`email:${email}`);
       if (!byEmail.allowed) return tooMany(c, byEmail, 'reset requests');
       // Answered before anything depends on whether the account exists: the account is looked up,
       // and the link made and e-mailed, after the response, so both answers take the same time.

@@ -28,7 +28,7 @@ const AVAILABILITY_RATE_MESSAGE = 'Too many availability requests. Please try ag
 export function availabilityRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono().get('/:slug', async (c) => {
-    const decision = deps.limits.availability.hit(clientIp(c, deps.trustProxy));
+    const decision = await deps.limits.availability.hit(clientIp(c, deps.trustProxy));
     if (!decision.allowed)
       return c.json(rateLimitedBody(decision, AVAILABILITY_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
     const tenant = await findTenantBySlug(db, c.req.param('slug'));

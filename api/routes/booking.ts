@@ -146,7 +146,7 @@ import { bookingOptions } from '../domain/booking/options.ts';
 import { readBookingSettings, updateBookingSettings } from '../domain/booking/settings.ts';
 import { findTenantById, findTenantBySlug, isPublic, siteUrl, type TenantRow } from '../domain/tenants.ts';
 import { badRequest, clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
-import { rateLimitedBody, type RateLimiter } from '../lib/rate-limit.ts';
+import { rateLimitedBody, type Limiter } from '../lib/rate-limit.ts';
 import { tenantNotApproved, tenantNotFound } from '../lib/tenant-errors.ts';
 
 const BOOKING_RATE_MESSAGE = 'Too many booking requests. Please try again in a minute.';
@@ -157,8 +157,8 @@ export function bookingRoutes(deps: AppDeps) {
   const { db, mailer } = deps;
 
   /** Turns away an address past the limit; undefined lets the call through. */
-  const limited = (c: Context, limiter: RateLimiter) => {
-    const decision = limiter.hit(clientIp(c, deps.trustProxy));
+  const limited = async (c: Context, limiter: Limiter) => {
+    const decision = await limiter.hit(clientIp(c, deps.trustProxy));
     if (decision.allowed) return undefined;
     return c.json(rateLimitedBody(decision, BOOKING_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   };
@@ -208,7 +208,7 @@ export function bookingRoutes(deps: AppDeps) {
       return c.json({ success: true, data }, 200, NO_STORE);
     })
     .get('/:slug/price', async (c) => {
-      const stop = limited(c, deps.limits.availability);
+      const stop = await limited(c, deps.limits.availability);
       if (stop) return stop;
       const tenant = await bookable(c, c.req.param('slug'));
       if (tenant instanceof Response) return tenant;
@@ -225,7 +225,7 @@ export function bookingRoutes(deps: AppDeps) {
       return c.json({ success: true, data: priceJson(resolved.job) }, 200, NO_STORE);
     })
     .post('/:slug/holds', async (c) => {
-      const stop = limited(c, deps.limits.bookingHolds);
+      const stop = await limited(c, deps.limits.bookingHolds);
       if (stop) return stop;
       const tenant = await bookable(c, c.req.param('slug'));
       if (tenant instanceof Response) return tenant;
@@ -251,7 +251,7 @@ export function bookingRoutes(deps: AppDeps) {
       return c.json({ success: true, data: { released } }, 200, NO_STORE);
     })
     .post('/holds/:id/confirm', async (c) => {
-      const stop = limited(c, deps.limits.bookingWrites);
+      const stop = await limited(c, deps.limits.bookingWrites);
       if (stop) return stop;
       const now = Date.now();
       const hold = await findHold(db, c.req.param('id'));
@@ -333,14 +333,14 @@ export function bookingRoutes(deps: AppDeps) {
       return c.json({ success: true, data: managedJson(managed, Date.now()) }, 200, NO_STORE);
     })
     .get('/manage/:token/availability', async (c) => {
-      const stop = limited(c, deps.limits.availability);
+      const stop = await limited(c, deps.limits.availability);
       if (stop) return stop;
       const managed = await findManaged(db, c.req.param('token'), Date.now());
       if (!managed) return c.json({ success: false, error: MANAGE_LINK_INVALID_MESSAGE }, 404, NO_STORE);
       return c.json({ success: true, data: await manageAvailability(db, managed, Date.now()) }, 200, NO_STORE);
     })
     .post('/manage/:token/reschedule', async (c) => {
-      const stop = limited(c, deps.limits.bookingWrites);
+      const stop = await limited(c, deps.limits.bookingWrites);
       if (stop) return stop;
       const now = Date.now();
       const token = c.req.param('token');
@@ -355,7 +355,7 @@ export function bookingRoutes(deps: AppDeps) {
       return changeAnswer(c, outcome, now);
     })
     .post('/manage/:token/cancel', async (c) => {
-      const stop = limited(c, deps.limits.bookingWrites);
+      const stop = await limited(c, deps.limits.bookingWrites);
       if (stop) return stop;
       const now = Date.now();
       const token = c.req.param('token');
@@ -365,7 +365,7 @@ export function bookingRoutes(deps: AppDeps) {
       return changeAnswer(c, await cancelBooking(db, mailer, managed, manageUrl, now), now);
     })
     .post('/:slug/events', async (c) => {
-      const stop = limited(c, deps.limits.analytics);
+      const stop = await limited(c, deps.limits.analytics);
       if (stop) return stop;
       const tenant = await bookable(c, c.req.param('slug'));
       if (tenant instanceof Response) return tenant;

@@ -124,7 +124,7 @@ import {
 } from '../domain/estimates.ts';
 import { siteUrl } from '../domain/tenants.ts';
 import { badRequest, clientIp, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
-import { rateLimitedBody, type RateLimiter } from '../lib/rate-limit.ts';
+import { rateLimitedBody, type Limiter } from '../lib/rate-limit.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const ESTIMATE_RATE_MESSAGE = 'Too many requests. Please try again in a minute.';
@@ -230,8 +230,8 @@ export function estimateRoutes(deps: AppDeps) {
     });
 
   /** Turns away an address past the limit; undefined lets the call through. */
-  const limited = (c: Context, limiter: RateLimiter) => {
-    const decision = limiter.hit(clientIp(c, deps.trustProxy));
+  const limited = async (c: Context, limiter: Limiter) => {
+    const decision = await limiter.hit(clientIp(c, deps.trustProxy));
     if (decision.allowed) return undefined;
     return c.json(rateLimitedBody(decision, ESTIMATE_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   };
@@ -260,7 +260,7 @@ export function estimateRoutes(deps: AppDeps) {
       return link instanceof Response ? link : shown(c, link);
     })
     .post('/:token/accept', async (c) => {
-      const stop = limited(c, deps.limits.bookingWrites);
+      const stop = await limited(c, deps.limits.bookingWrites);
       if (stop) return stop;
       const link = await linked(c);
       if (link instanceof Response) return link;
@@ -271,7 +271,7 @@ export function estimateRoutes(deps: AppDeps) {
       return answered(c, link, await acceptEstimate(db, mailer, link, parsed.data.optionalItemIds, Date.now()));
     })
     .post('/:token/decline', async (c) => {
-      const stop = limited(c, deps.limits.bookingWrites);
+      const stop = await limited(c, deps.limits.bookingWrites);
       if (stop) return stop;
       const link = await linked(c);
       if (link instanceof Response) return link;
@@ -282,7 +282,7 @@ export function estimateRoutes(deps: AppDeps) {
       return answered(c, link, await declineEstimate(db, mailer, link, parsed.data.reason, Date.now()));
     })
     .get('/:token/availability', async (c) => {
-      const stop = limited(c, deps.limits.availability);
+      const stop = await limited(c, deps.limits.availability);
       if (stop) return stop;
       const link = await linked(c);
       if (link instanceof Response) return link;
@@ -294,7 +294,7 @@ export function estimateRoutes(deps: AppDeps) {
       return c.json({ success: true, data }, 200, NO_STORE);
     })
     .post('/:token/holds', async (c) => {
-      const stop = limited(c, deps.limits.bookingHolds);
+      const stop = await limited(c, deps.limits.bookingHolds);
       if (stop) return stop;
       const link = await linked(c);
       if (link instanceof Response) return link;

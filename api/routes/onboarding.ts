@@ -18,7 +18,7 @@ import {
   submitApplication,
 } from '../domain/onboarding.ts';
 import { badRequest, clientIp, readJsonObject, validationFailed } from '../lib/http.ts';
-import type { RateLimiter } from '../lib/rate-limit.ts';
+import type { Limiter } from '../lib/rate-limit.ts';
 import { rateLimitedBody } from '../lib/rate-limit.ts';
 import { formFile, readMultipart } from '../lib/uploads.ts';
 
@@ -31,22 +31,22 @@ export function onboardingRoutes(deps: AppDeps) {
   const { db, mailer, sessions, limits } = deps;
   const dir = dataPaths(deps.config).onboarding;
   /** 429 when this address has used up `limiter`, else undefined. */
-  const limited = (c: Context, limiter: RateLimiter, message: string) => {
-    const decision = limiter.hit(clientIp(c, deps.trustProxy));
+  const limited = async (c: Context, limiter: Limiter, message: string) => {
+    const decision = await limiter.hit(clientIp(c, deps.trustProxy));
     if (decision.allowed) return undefined;
     return c.json(rateLimitedBody(decision, message), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
   };
 
   return new Hono<AuthEnv>()
     .get('/business-name', async (c) => {
-      const refused = limited(c, limits.onboardingNameChecks, NAME_RATE_MESSAGE);
+      const refused = await limited(c, limits.onboardingNameChecks, NAME_RATE_MESSAGE);
       if (refused) return refused;
       const parsed = businessNameQuerySchema.safeParse(c.req.query('name') ?? '');
       if (!parsed.success) return badRequest(c, 'Validation failed', { name: fieldErrors(parsed.error)._ ?? 'Business name is required' });
       return c.json({ success: true, data: await checkBusinessName(db, parsed.data) });
     })
     .post('/files', async (c) => {
-      const refused = limited(c, limits.onboardingFiles, FILE_RATE_MESSAGE);
+      const refused = await limited(c, limits.onboardingFiles, FILE_RATE_MESSAGE);
       if (refused) return refused;
       const body = await readMultipart(c);
       if (!body.ok) {
@@ -67,7 +67,7 @@ export function onboardingRoutes(deps: AppDeps) {
       }
     })
     .post('/applications', async (c) => {
-      const refused = limited(c, limits.onboardingApplications, APPLICATION_RATE_MESSAGE);
+      const refused = await limited(c, limits.onboardingApplications, APPLICATION_RATE_MESSAGE);
       if (refused) return refused;
       const body = await readJsonObject(c);
       if (!body.ok) return body.response;

@@ -52,7 +52,7 @@ const missing = (c: Context) => c.json({ success: false, error: PREVIEW_ERRORS.m
 
 export function previewRoutes(deps: AppDeps) {
   return new Hono().get('/verify', async (c) => {
-    const decision = deps.limits.previewVerify.hit(clientIp(c, deps.trustProxy));
+    const decision = await deps.limits.previewVerify.hit(clientIp(c, deps.trustProxy));
     if (!decision.allowed)
       return c.json(rateLimitedBody(decision, VERIFY_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
     const token = c.req.query('t');

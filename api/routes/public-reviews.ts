@@ -119,7 +119,7 @@ export function publicReviewRoutes(deps: AppDeps) {
       return c.json({ success: true, data: { customer_name: state.customerName, service: state.service } });
     })
     .post('/', async (c) => {
-      const decision = deps.limits.reviews.hit(clientIp(c, deps.trustProxy));
+      const decision = await deps.limits.reviews.hit(clientIp(c, deps.trustProxy));
       if (!decision.allowed) return tooManyReviews(c, decision);
       const body = await readReview(c);
       if (!body.ok) return body.response;
@@ -132,13 +132,13 @@ export function publicReviewRoutes(deps: AppDeps) {
       const tenant = slug ? await findTenantBySlug(db, slug) : undefined;
       if (tenant && !isPublic(tenant)) return tenantNotApproved(c);
       // A business at its limit: the flood is turned away before the validation and image work.
-      const full = tenant && deps.limits.reviewsPerBusiness.refusing(String(tenant.id));
+      const full = tenant && (await deps.limits.reviewsPerBusiness.refusing(String(tenant.id)));
       if (full) return tooManyReviews(c, full);
       const parsed = publicReviewSchema.safeParse(fields);
       const problems = parsed.success ? {} : fieldErrors(parsed.error);
       if (!tenant) problems.tenant_slug ??= slug ? BUSINESS_NOT_FOUND : TENANT_MISSING_MESSAGE;
       if (!parsed.success || !tenant) return badRequest(c, 'Validation failed', problems);
-      const business = deps.limits.reviewsPerBusiness.hit(String(tenant.id));
+      const business = await deps.limits.reviewsPerBusiness.hit(String(tenant.id));
       if (!business.allowed) return tooManyReviews(c, business);
       const photo = body.photo ? new Uint8Array(await body.photo.arrayBuffer()) : undefined;
       let outcome: Awaited<ReturnType<typeof submitPublicReview>>;

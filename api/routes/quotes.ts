@@ -163,7 +163,7 @@ export function quoteRoutes(deps: AppDeps) {
         return answer(c, await cancelQuote(db, c.get('tenant'), c.get('quoteId'), parsed.data));
       })
       .post('/', async (c) => {
-        const decision = deps.limits.quotes.hit(clientIp(c, deps.trustProxy));
+        const decision = await deps.limits.quotes.hit(clientIp(c, deps.trustProxy));
         if (!decision.allowed) return tooManyQuotes(c, decision);
         const body = await readJsonObject(c);
         if (!body.ok) return body.response;
@@ -179,14 +179,14 @@ export function quoteRoutes(deps: AppDeps) {
           : await findTenantByHost(deps.db, deps.config.baseDomain, c.req.header('host'));
         if (tenant && !isPublic(tenant)) return tenantNotApproved(c);
         // A business already at its limit: the flood is turned away before the validation work.
-        const full = tenant && deps.limits.quotesPerBusiness.refusing(String(tenant.id));
+        const full = tenant && (await deps.limits.quotesPerBusiness.refusing(String(tenant.id)));
         if (full) return tooManyQuotes(c, full);
         // Every problem at once: the fields by the business's form (all of them when no business is known), and the business.
         const parsed = (tenant ? quoteSchemaFor(tenant.industry) : quoteRequestSchema).safeParse(fields);
         const problems = parsed.success ? {} : fieldErrors(parsed.error);
         if (!tenant) problems.businessSlug ??= slug ? BUSINESS_NOT_FOUND : BUSINESS_REQUIRED_MESSAGE;
         if (!parsed.success || !tenant) return badRequest(c, 'Validation failed', problems);
-        const business = deps.limits.quotesPerBusiness.hit(String(tenant.id));
+        const business = await deps.limits.quotesPerBusiness.hit(String(tenant.id));
         if (!business.allowed) return tooManyQuotes(c, business);
         const { id } = await submitQuoteRequest(deps.db, deps.mailer, tenant, parsed.data);
         return c.json({ success: true, data: { id, status: 'pending' } }, 201);

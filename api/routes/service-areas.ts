@@ -131,7 +131,7 @@ export function locationRoutes(deps: AppDeps) {
 export function serviceAreaLookupRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono().get('/:slug/lookup', async (c) => {
-    const decision = deps.limits.zipLookups.hit(clientIp(c, deps.trustProxy));
+    const decision = await deps.limits.zipLookups.hit(clientIp(c, deps.trustProxy));
     if (!decision.allowed)
       return c.json(rateLimitedBody(decision, LOOKUP_RATE_MESSAGE), 429, { 'Retry-After': String(decision.retryAfterSeconds) });
     const tenant = await findTenantBySlug(db, c.req.param('slug'));

@@ -87,6 +87,6 @@ describe('sign-in limits', () => {
     const refused = await login(account, PASSWORD, '198.18.200.1');
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toBe('Too many login attempts. Please try again in 15 minutes.');
-    expect(ceiling.hit(account).allowed).toBe(false);
+    expect((await ceiling.hit(account)).allowed).toBe(false);
   });
 });
