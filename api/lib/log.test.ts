@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createLogger, loggedPath, logOptionsFrom, requestIdFrom, requestLog } from './log.ts';
+import { batchedWriter, createLogger, loggedPath, logOptionsFrom, requestIdFrom, requestLog } from './log.ts';
 
 const at = () => new Date('2026-11-24T06:00:00.000Z');
 
@@ -38,6 +38,20 @@ describe('log lines', () => {
     expect(logOptionsFrom({ LOG_FORMAT: 'xml', LOG_LEVEL: 'loud' }, false)).toEqual({ format: 'json', level: 'info' });
     expect(logOptionsFrom({ LOG_LEVEL: 'debug' }, false).level).toBe('debug');
     expect(logOptionsFrom({ NODE_ENV: 'test' }, false).level).toBe('warn');
+  });
+});
+
+describe('batched writing', () => {
+  it('writes the lines of one turn of the event loop in one write, in order', async () => {
+    const writes: string[] = [];
+    const write = batchedWriter((text) => writes.push(text));
+    write('a\n');
+    write('b\n');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    write('c\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['a\nb\n', 'c\n']);
   });
 });
 
