@@ -23,6 +23,11 @@
  *
  * The last line is one JSON object: requestsPerSecond, kinds { count, p50, p99, errors }, errors,
  * writesAccepted, writesFound, lostWrites, pageP99Ms, conflicts, loadAverage, targets.
+ *
+ * `npm run bench:writes` (this file with --writes; WRITES_SECONDS, 10): each kind of write alone
+ * through the same server, then raw single-row inserts into the server's file from one process and
+ * from two at once (SQLite's single writer and the busy timeout between processes); its last line
+ * is { http: { quotes, bookings, contentSaves: { perSecond } }, lostWrites, rawInserts, ... }.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
