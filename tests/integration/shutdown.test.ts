@@ -37,61 +37,93 @@ async function until(check: () => Promise<boolean>, ms: number, what: string) {
   }
 }
 
-describe('SIGTERM', () => {
-  let dataDir: string;
-  let port: number;
-  let server: ChildProcess;
+interface Running {
+  dataDir: string;
+  port: number;
+  server: ChildProcess;
+  output: () => string;
+  db: Db;
+  /** Every business's site queued (the one worker renders one at a time); resolves once one is rendering. */
+  queueAll: () => Promise<() => Promise<(typeof s.publishJobs.$inferSelect)[]>>;
+  stop: () => void;
+}
+
+/** cli/server.ts on a free port and a new data directory, with the demo, once it answers. */
+async function startServer(shutdownTimeoutMs: number): Promise<Running> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-shutdown-'));
+  const port = await freePort();
   let output = '';
-  let db: Db;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'localsite-shutdown-'));
-    port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'cli/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO: '1',
-        NODE_ENV: 'test',
-        HEALTH_SCAN_DEMO: '0',
-        DNS_SERVERS: '127.0.0.1:9',
-        PUBLISH_WORKERS: '1',
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (d) => (output += d));
-    server.stderr?.on('data', (d) => (output += d));
-    await until(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-        return fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      150_000,
-      `the server to answer:\n${output}`,
-    );
-    db = await openDatabase(`file:${path.join(dataDir, 'localsite.db')}`);
-  }, 180_000);
-
-  afterAll(() => {
-    if (server.exitCode === null) server.kill('SIGKILL');
-    db?.$client.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'cli/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      NODE_ENV: 'test',
+      HEALTH_SCAN_DEMO: '0',
+      DNS_SERVERS: '127.0.0.1:9',
+      PUBLISH_WORKERS: '1',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  await until(
+    async () => {
+      if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      return fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    },
+    150_000,
+    'the server to answer',
+  );
+  const db = await openDatabase(`file:${path.join(dataDir, 'localsite.db')}`);
+  return {
+    dataDir,
+    port,
+    server,
+    output: () => output,
+    db,
+    queueAll: async () => {
+      const jobIds: number[] = [];
+      for (const t of await db.select({ id: s.tenants.id }).from(s.tenants))
+        jobIds.push((await enqueuePublish(db, t.id, 'shutdown test')).jobId);
+      const jobs = () => db.select().from(s.publishJobs).where(inArray(s.publishJobs.id, jobIds));
+      await until(async () => (await jobs()).some((j) => j.state === 'rendering'), 20_000, 'a publish to start');
+      return jobs;
+    },
+    stop: () => {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      db.$client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const exitOf = (server: ChildProcess) =>
+  new Promise<{ code: number | null; at: number }>((resolve) => server.once('exit', (code) => resolve({ code, at: Date.now() })));
+
+const logLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+
+describe('SIGTERM', () => {
+  let r: Running;
+  beforeAll(async () => {
+    r = await startServer(SHUTDOWN_TIMEOUT_MS);
+  }, 180_000);
+  afterAll(() => r?.stop());
 
   it('finishes the request in flight and the publish being rendered, then exits 0', async () => {
-    // Every business's site queued: the one worker renders one at a time.
-    const tenants = await db.select({ id: s.tenants.id }).from(s.tenants);
-    const jobIds: number[] = [];
-    for (const t of tenants) jobIds.push((await enqueuePublish(db, t.id, 'shutdown test')).jobId);
-    const jobs = () => db.select().from(s.publishJobs).where(inArray(s.publishJobs.id, jobIds));
-    await until(async () => (await jobs()).some((j) => j.state === 'rendering'), 20_000, 'a publish to start');
+    const { port, server } = r;
+    const jobs = await r.queueAll();
 
     // A request whose body is still arriving when the signal comes.
     const body = JSON.stringify(validQuote());
@@ -115,9 +147,7 @@ describe('SIGTERM', () => {
       sleep(1500).then(() => req.end(body.slice(20)));
     });
     await sleep(200);
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-      server.once('exit', (code) => resolve({ code, at: Date.now() })),
-    );
+    const exited = exitOf(server);
     const signalled = Date.now();
     server.kill('SIGTERM');
 
@@ -129,7 +159,7 @@ describe('SIGTERM', () => {
     expect(res.requestId).toBe('slow-quote-1');
 
     const { code, at } = await exited;
-    expect(code, output).toBe(0);
+    expect(code, r.output()).toBe(0);
     expect(at - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 5000);
 
     // The publish being rendered at the signal finished; those not started wait in the queue for the next start.
@@ -138,10 +168,7 @@ describe('SIGTERM', () => {
     expect(after.some((j) => j.state === 'live' && (j.finishedAt ?? 0) >= signalled)).toBe(true);
     for (const job of after.filter((j) => j.state === 'queued')) expect(job.attempts).toBe(0);
 
-    const lines = output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line));
+    const lines = logLines(r.output());
     expect(lines.find((l) => l.msg === 'request' && l.requestId === 'slow-quote-1')).toMatchObject({
       method: 'POST',
       path: '/api/quotes',
@@ -149,5 +176,29 @@ describe('SIGTERM', () => {
     });
     expect(lines.find((l) => l.msg === 'shutting down')).toMatchObject({ signal: 'SIGTERM', timeoutMs: SHUTDOWN_TIMEOUT_MS });
     expect(lines.some((l) => l.msg === 'stopped')).toBe(true);
+  }, 60_000);
+});
+
+describe('SIGTERM with a publish longer than SHUTDOWN_TIMEOUT_MS', () => {
+  let r: Running;
+  beforeAll(async () => {
+    r = await startServer(1);
+  }, 180_000);
+  afterAll(() => r?.stop());
+
+  it('stops the worker, hands its job back to the queue at once, and exits 0', async () => {
+    const jobs = await r.queueAll();
+    const exited = exitOf(r.server);
+    r.server.kill('SIGTERM');
+    const { code } = await exited;
+    expect(code, r.output()).toBe(0);
+    const line = logLines(r.output()).find((l) => l.msg.startsWith('publishes still rendering'));
+    expect(line, r.output()).toBeDefined();
+    expect(line.jobs.length).toBeGreaterThan(0);
+    // Its claim ended: the next start takes it at once instead of after the lease.
+    for (const job of (await jobs()).filter((j) => line.jobs.includes(j.id))) {
+      expect(job.state).toBe('rendering');
+      expect(job.leaseUntil).toBeLessThanOrEqual(Date.now());
+    }
   }, 60_000);
 });
