@@ -115,6 +115,8 @@ http {
   # The Node server reads the client address from here with TRUST_PROXY=1.
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   proxy_set_header X-Forwarded-Proto $scheme;
+  # nginx's own id of the request becomes the server's (its log lines, X-Request-Id): a client's is not taken as is.
+  proxy_set_header X-Request-Id $request_id;
 
   # Any other host, custom domains included: the Node server knows which tenant a hostname is.
   server {
