@@ -28,7 +28,7 @@ export async function composeServer(
   overrides: Partial<Omit<AppDeps, 'config' | 'db'>> & { wakePublishers?: () => void } = {},
 ) {
   const paths = dataPaths(config);
-  const domains = await sharedDomains(config, db, await tenantDomainLookup(db));
+  const { domains, stopSharing } = await sharedDomains(config, db, await tenantDomainLookup(db));
   const sites = createSiteHandler({
     baseDomain: config.baseDomain,
     customDomain: domains.lookup,
@@ -66,7 +66,7 @@ export async function composeServer(
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!sites.serveFromMemory(req, res) && !servePublicAnswer(db, req, res)) void viaApp(req, res);
   };
-  return { app, listener, domains, deps };
+  return { app, listener, domains, deps, stopSharing };
 }
 
 /** Makes one named limiter: in memory by default, in the database when processes share it (DatabaseRateLimiter). */
@@ -79,16 +79,21 @@ const inMemory: LimiterFactory = (_name, limit, windowMs) => new RateLimiter(lim
  * announced, and every process refreshes its domains and drops its public answers when another
  * announces one (api/lib/shared-changes.ts).
  */
-async function sharedDomains(config: AppConfig, db: Db, domains: DomainRegistry): Promise<DomainRegistry> {
-  if (!config.sharedState) return domains;
-  shareChanges(db, config.sharedStatePollMs, { 'public-answers': () => forgetEverything(db), domains: domains.refresh });
-  return {
-    ...domains,
-    refresh: async () => {
-      await domains.refresh();
-      announceChange(db, 'domains');
-    },
+async function sharedDomains(
+  config: AppConfig,
+  db: Db,
+  domains: DomainRegistry,
+): Promise<{ domains: DomainRegistry; stopSharing: () => void }> {
+  if (!config.sharedState) return { domains, stopSharing: () => {} };
+  const stopSharing = shareChanges(db, config.sharedStatePollMs, {
+    'public-answers': () => forgetEverything(db),
+    domains: domains.refresh,
+  });
+  const refresh = async () => {
+    await domains.refresh();
+    announceChange(db, 'domains');
   };
+  return { domains: { ...domains, refresh }, stopSharing };
 }
 
 export function defaultLimits(limiter: LimiterFactory = inMemory): AppDeps['limits'] {

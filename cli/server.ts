@@ -77,7 +77,7 @@ pool.on('published', (m: { slug: string; releaseId: string; ms: number }) =>
 pool.on('failed', (m: { slug: string; error: string; state: string }) =>
   log.error('publish failed', { tenant: m.slug, error: m.error, state: m.state }),
 );
-const { listener, deps } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
+const { listener, deps, stopSharing } = await composeServer(config, db, { wakePublishers: () => pool.wake() });
 // Booking reminders due now go out from this process, claimed under a lease (api/domain/booking/reminders.ts).
 const reminders = startReminderLoop({ db, mailer: deps.mailer, sms: deps.sms });
 // Review requests after completed jobs go out the same way (api/domain/review-requests.ts).
@@ -171,6 +171,8 @@ const shutdown = async (signal: NodeJS.Signals) => {
   domainChecks.stop();
   await backups.stop();
   await scans?.stop();
+  // No poll of the shared change counters may start on a closed database.
+  stopSharing();
   db.$client.close();
   log.info('stopped', { ms: Math.round(performance.now() - started) });
   process.exit(0);
