@@ -239,17 +239,18 @@ describe('POST /api/analytics/events', () => {
       body: JSON.stringify({
         tenant: 'sharp-edge-barbers',
         name: 'faq_expanded',
-        path: '/sharp-edge-barbers',
+        path: '/sharp-edge-barbers/faq-check',
         props: { id: 'faq-1', question: 'Q?', category: 'General' },
       }),
     });
     expect(res.status).toBe(204);
     await flushSiteEvents(h.db);
-    // The demo's own analytics have FAQ events too, on other pages.
+    // The demo's own analytics have FAQ events too, on other pages. The page is stored by its path on
+    // the site, whichever address (here the platform's /{slug}/...) the visitor used.
     const rows = await h.db
       .select()
       .from(s.analyticsEvents)
-      .where(and(eq(s.analyticsEvents.name, 'faq_expanded'), eq(s.analyticsEvents.path, '/sharp-edge-barbers')));
+      .where(and(eq(s.analyticsEvents.name, 'faq_expanded'), eq(s.analyticsEvents.path, '/faq-check')));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.props).toMatchObject({ id: 'faq-1' });
   });
