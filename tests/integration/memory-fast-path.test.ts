@@ -40,7 +40,11 @@ interface Answer {
 }
 
 /** Headers a Node server adds by itself, whichever path answered. */
-const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/**
+ * Headers that differ between two answers by nature: the connection's, and the request id, which names
+ * one request through the app and its log line (decision 041; answers from memory are not logged).
+ */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
 function overHttp(path: string, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
