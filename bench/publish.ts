@@ -38,7 +38,7 @@ import { seedDemoData } from '#db/seed.ts';
 import { PAGES_PER_TENANT, seedBenchTenants } from './tenants.ts';
 import { loadTenantSite } from '#build/render/load-site.ts';
 import { planSitePages } from '#site/data/site-data.ts';
-import { seededRandom } from '#site/islands/lib/gallery.ts';
+import { seededRandom } from '#core/random/seeded.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = path.join(ROOT, 'node_modules', '.bin');

@@ -15,23 +15,10 @@ import { citySlug } from '#core/format/slug.ts';
 import { storeRollups } from './analytics.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
+import { seededRandom } from '#core/random/seeded.ts';
 
 const DAY = 86_400_000;
 const DAYS = 90;
-
-/** A small deterministic generator (mulberry32), so a business's demo traffic is the same on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const hashOf = (text: string) => [...text].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
 
 function pick<T>(rnd: () => number, weighted: readonly (readonly [T, number])[]): T {
   let r = rnd() * weighted.reduce((sum, [, w]) => sum + w, 0);
@@ -220,8 +207,8 @@ export async function seedDemoAnalytics(db: Db, industry: IndustryContent, now: 
   const site: Site = {
     tenantId: tenant.id,
     paths: await sitePaths(db, tenant.id),
-    base: 28 + ((hashOf(industry.demo.slug) >>> 0) % 30),
-    rnd: random(hashOf(`${industry.demo.slug}|${first}`)),
+    base: 28 + Math.floor(seededRandom(industry.demo.slug)() * 30),
+    rnd: seededRandom(`${industry.demo.slug}|${first}`),
   };
   const closed: { day: string; figures: ReturnType<typeof summarizeDay> }[] = [];
   for (let day = first; day < today; day += DAY) {

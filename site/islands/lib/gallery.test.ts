@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fileNameOf,
-  initialSet,
-  isRandomEligible,
-  nextTile,
-  pickReplacement,
-  randomPicks,
-  seededRandom,
-  shuffle,
-  thumbnailIndexes,
-} from './gallery.ts';
+import { fileNameOf, initialSet, isRandomEligible, nextTile, pickReplacement, randomPicks, shuffle, thumbnailIndexes } from './gallery.ts';
+import { seededRandom } from '#core/random/seeded.ts';
 
 const img = (src: string) => ({ src });
 const images = ['/g/1.webp', '/g/2.webp', '/g/3.webp', '/g/4.webp', '/uploads/avatars/jo.webp', '/g/profile-shot.webp', '/g/5.webp'].map(

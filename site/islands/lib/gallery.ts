@@ -13,25 +13,6 @@ export function isRandomEligible(image: HasSrc): boolean {
   return !/avatar|profile/i.test(image.src);
 }
 
-/** Small deterministic PRNG (mulberry32), so a published page is a pure function of its data. */
-export function seededRandom(seed: string | number): () => number {
-  let h = typeof seed === 'number' ? seed >>> 0 : 2166136261;
-  if (typeof seed === 'string') {
-    for (let i = 0; i < seed.length; i++) {
-      h ^= seed.charCodeAt(i);
-      h = Math.imul(h, 16777619);
-    }
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fisher–Yates shuffle into a new array. */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const out = items.slice();
