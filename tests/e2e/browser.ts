@@ -62,6 +62,15 @@ export async function open(
 
 /** axe-core on the whole page: no WCAG A/AA violation. */
 export async function expectAccessible(page: Page) {
+  // A dialog still fading in has the colours of its half-way opacity: axe judges the page as it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = result.violations.map(
     (v) =>
