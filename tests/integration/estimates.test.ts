@@ -379,8 +379,10 @@ describe('booking an accepted estimate', () => {
     const free = (await (await h.request(`/api/estimate-links/${token}/availability`)).json()) as {
       data: { days: { date: string; slots: string[] }[] };
     };
-    // Two times of one day far enough apart that both can be held at once.
-    const open = free.data.days.find((d) => d.slots.length > 4)!;
+    // Two times of one day far enough apart that both can be held at once: the job's 2 hours and its
+    // buffers fit between them (a day with an appointment already may offer only an afternoon).
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    const open = free.data.days.find((d) => d.slots.length > 1 && minutes(d.slots.at(-1)!) - minutes(d.slots[0]!) >= 4 * 60)!;
     const holds: string[] = [];
     for (const time of [open.slots[0]!, open.slots.at(-1)!]) {
       const res = await h.request(`/api/estimate-links/${token}/holds`, json({ date: open.date, time }));
