@@ -4,6 +4,12 @@
  * files in one least-recently-used store bounded by a memory budget. Files outside the budget are
  * streamed from disk.
  *
+ * Bytes are held by the identity of the file on disk (device, inode, size, modification time), not
+ * by its path in one release: a publish hard-links every unchanged file into the new release
+ * (fs-target.ts), so after a save that changes two pages the other pages are still in memory, and
+ * only the changed ones are read. Release files are never written in place, so one identity is
+ * one content.
+ *
  * Every request reads the live link (one readlink: microseconds, no thread pool) and compares its
  * target with the indexed one, so a publish in a worker process or a rollback is seen by the very
  * next request, with no invalidation message between processes and no stale window. A request
@@ -18,6 +24,8 @@ import { candidates, ENCODINGS, etagOf, fileAnswerHeaders, gunzip, type ServeOpt
 interface IndexedFile {
   size: number;
   etag: string;
+  /** The key of its bytes in memory: the same file hard-linked into another release has the same one. */
+  identity: string;
 }
 
 export interface Release {
@@ -147,6 +155,7 @@ export class ReleaseIndex {
     if (!stat) return undefined;
     const { stored, encoding } = variantFor(release, file, acceptEncoding);
     const key = keyOf(release, stored);
+    if (key === undefined) return undefined;
     const body = this.bytes.get(key);
     if (!body) return undefined;
     this.touch(key, body);
@@ -164,13 +173,13 @@ export class ReleaseIndex {
     load = async () => (await fs.readFile(path.join(release.dir, file))) as Buffer<ArrayBuffer>,
   ): Promise<Buffer<ArrayBuffer>> {
     const key = keyOf(release, file);
-    const held = this.bytes.get(key);
+    const held = key === undefined ? undefined : this.bytes.get(key);
     if (held) {
-      this.touch(key, held);
+      this.touch(key!, held);
       return held;
     }
     const data = await load();
-    if (data.length <= this.smallFileBytes && !this.bytes.has(key)) {
+    if (key !== undefined && data.length <= this.smallFileBytes && !this.bytes.has(key)) {
       this.bytes.set(key, data);
       this.heldBytes += data.length;
       for (const [oldest, buffer] of this.bytes) {
@@ -188,21 +197,25 @@ export class ReleaseIndex {
     this.bytes.set(key, body);
   }
 
-  /** Drops a site's index and the bytes of its release: a switched-away release is not served again from here. */
+  /**
+   * Drops a site's index: a switched-away release is not served again from here. Its bytes stay
+   * until the budget evicts them, as the next release shares most of them.
+   */
   private forget(liveLink: string): void {
-    const known = this.sites.get(liveLink);
-    if (!known) return;
     this.sites.delete(liveLink);
-    const prefix = `${known.dir}/`;
-    for (const [key, buffer] of this.bytes) {
-      if (!key.startsWith(prefix)) continue;
-      this.bytes.delete(key);
-      this.heldBytes -= buffer.length;
-    }
   }
 }
 
-const keyOf = (release: Release, file: string): string => `${release.dir}/${file}`;
+/**
+ * The key of a file's bytes: the identity of the stored file, or for the unzipped form of a page
+ * kept compressed only, that of its .gz with a suffix. Undefined for a file the release lacks.
+ */
+function keyOf(release: Release, file: string): string | undefined {
+  const stored = release.files.get(file);
+  if (stored) return stored.identity;
+  const gz = STORED_COMPRESSED.test(file) ? release.files.get(`${file}.gz`) : undefined;
+  return gz && `${gz.identity} unzipped`;
+}
 
 /**
  * The stored file that answers a client with these encodings: the best precompressed variant it
@@ -230,7 +243,10 @@ async function indexRelease(dir: string): Promise<Release> {
       .map(async (entry) => {
         const full = path.join(entry.parentPath, entry.name);
         const stat = await fs.stat(full).catch(() => undefined);
-        if (stat?.isFile()) files.set(path.relative(dir, full), { size: stat.size, etag: etagOf(stat) });
+        if (stat?.isFile()) {
+          const identity = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+          files.set(path.relative(dir, full), { size: stat.size, etag: etagOf(stat), identity });
+        }
       }),
   );
   return { dir, meta: await readJson<ReleaseMeta>(dir, RELEASE_META_FILE), files, gone: new Set(await readJson<string[]>(dir, GONE_FILE)) };

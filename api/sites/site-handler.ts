@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { releaseCachePolicy } from '#build/deploy/file-headers.ts';
 import { ERROR_PAGE_FILE, isPrivatePath, PLATFORM_SITE } from '#build/deploy/release-format.ts';
 import { DEFAULT_SITE_CACHE_MB } from '#db/config.ts';
 import { isAdminRoute } from '#core/site/admin-routes.ts';
@@ -52,6 +53,13 @@ type Route =
 type SiteChoice = { file: string; status: number } | { redirect: string } | { file: undefined; status: number };
 
 const REVALIDATE = { cache: 'revalidate' } as const;
+
+/**
+ * How a release file is cached: a hashed name for a year, the rest revalidated (the rule the S3
+ * target writes on its objects, file-headers.ts); a status page always revalidates, as the page
+ * behind its address may come back.
+ */
+const releaseCache = (file: string, status: number) => ({ cache: status === 200 ? releaseCachePolicy(file) : 'revalidate' }) as const;
 
 export function createSiteHandler(options: SiteHandlerOptions) {
   const platformLink = path.join(options.liveRoot, PLATFORM_SITE);
@@ -136,7 +144,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
         const choice = chooseSiteFile(release, to.path);
         if ('redirect' in choice) return redirect(request, `${to.sitePrefix}${choice.redirect}`, 301);
         if (choice.file === undefined) return platformPage(request, choice.status);
-        return releases.send(request, release, choice.file, { ...REVALIDATE, status: choice.status });
+        return releases.send(request, release, choice.file, { ...releaseCache(choice.file, choice.status), status: choice.status });
       }
     }
   }
@@ -162,7 +170,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const held = releases.held(release, choice.file, req.headers['accept-encoding']);
     if (!held) return false;
     const headers: Record<string, string> = {
-      ...fileHeaders(choice.file, held.etag, REVALIDATE),
+      ...fileHeaders(choice.file, held.etag, releaseCache(choice.file, choice.status)),
       ...securityHeadersOfNodeRequest(req),
     };
     const notModified = isNotModified(req.headers['if-none-match'], held.etag, choice.status);

@@ -83,6 +83,31 @@ describe('live releases from memory', () => {
     expect(await body(await h.request(`/${slug}/services/wash/`))).toContain('wash by first');
   });
 
+  it('keeps the bytes of the files a publish did not change, and reads only the changed ones', async () => {
+    const releases = new ReleaseIndex(1024 * 1024);
+    const handler = handlerWith(releases);
+    const slug = 'index-unchanged-test';
+    const liveLink = path.join(dataPaths(h.config).live, slug);
+    const files = site('one');
+    await target.deploy(slug, files);
+    for (const page of ['/', '/services/wash', '/robots.txt']) {
+      for (const encoding of ['br', 'gzip', '']) await handler.request(`/${slug}${page}`, { headers: { 'Accept-Encoding': encoding } });
+    }
+    // The home page changes; the service page and robots.txt are hard-linked into the new release.
+    await target.deploy(
+      slug,
+      files.map((file) => (file.path === 'index.html' ? { ...file, content: `${file.content}<p>changed</p>` } : file)),
+    );
+    const release = (await releases.live(liveLink))!;
+    for (const encoding of ['br', 'gzip', undefined]) {
+      expect(releases.held(release, 'services/wash.html', encoding), `wash ${encoding}`).toBeDefined();
+      expect(releases.held(release, 'index.html', encoding), `home ${encoding}`).toBeUndefined();
+    }
+    expect(releases.held(release, 'robots.txt', undefined)).toBeDefined();
+    expect(await body(await handler.request(`/${slug}`))).toContain('changed');
+    expect(releases.held(release, 'index.html', undefined)).toBeDefined();
+  });
+
   // 64 KiB holds a few pages at a time; under 2 KiB nearly every file is streamed from disk.
   it.each([64 * 1024, 2 * 1024])('answers the same under a memory budget of %i bytes, evicting to stay within it', async (budget) => {
     const releases = new ReleaseIndex(budget);

@@ -219,6 +219,25 @@ describe('static serving', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("caches a release's hashed files for a year, from disk and from memory alike, and its status pages never", async () => {
+    const paths = dataPaths(h.config);
+    await new FsDeployTarget(paths.releases, paths.live).deploy('cache-policy-test', [
+      { path: 'index.html', content: '<!DOCTYPE html><title>Home</title>' },
+      { path: 'share/home-94adfe14ba.jpg', content: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) },
+      { path: '404.html', content: '<!DOCTYPE html><title>Not found</title>' },
+    ]);
+    // The first read goes through the app and reads the file; the second is answered from memory.
+    for (let read = 0; read < 2; read++) {
+      const image = await h.request('/cache-policy-test/share/home-94adfe14ba.jpg');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await h.request('/cache-policy-test')).headers.get('cache-control')).toContain('must-revalidate');
+    }
+    const missing = await h.request('/cache-policy-test/share/nothing-0123456789abcdef.jpg');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toContain('must-revalidate');
+  });
+
   it('sends precompressed HTML, and the same page unzipped to a client that takes neither encoding', async () => {
     const br = await h.request('/sharp-edge-barbers', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
