@@ -70,7 +70,7 @@ if ((await liveCodeVersion(paths.live)) !== version) {
   }
 }
 
-const pool = new WorkerPool(config.publishWorkers).start();
+const pool = new WorkerPool(config.publishWorkers, process.env, config.publishWorkerNice).start();
 pool.on('published', (m: { slug: string; releaseId: string; ms: number }) =>
   log.info('published', { tenant: m.slug, releaseId: m.releaseId, ms: m.ms }),
 );

@@ -26,6 +26,16 @@ describe('SITE_CACHE_MB', () => {
   });
 });
 
+describe('PUBLISH_WORKER_NICE', () => {
+  it('lowers the publish workers by 10 when unset, 0 to 19 when told', () => {
+    expect(loadConfig({}).publishWorkerNice).toBe(10);
+    expect(loadConfig({ PUBLISH_WORKER_NICE: '0' }).publishWorkerNice).toBe(0);
+    expect(loadConfig({ PUBLISH_WORKER_NICE: '19' }).publishWorkerNice).toBe(19);
+    for (const value of ['-1', '20', '2.5', 'low'])
+      expect(() => loadConfig({ PUBLISH_WORKER_NICE: value }), value).toThrow(/PUBLISH_WORKER_NICE must be/);
+  });
+});
+
 describe('custom domains', () => {
   it('point CNAMEs at sites.{BASE_DOMAIN} unless told, apex domains at the addresses given, and ask the system’s DNS by default', () => {
     expect(loadConfig({ BASE_DOMAIN: 'LocalSite.app' }).domains).toEqual({

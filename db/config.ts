@@ -27,6 +27,8 @@ export interface AppConfig {
   trustProxy: number;
   /** Memory for the live sites' small files, in MiB (SITE_CACHE_MB); larger files and the rest stream from disk. */
   siteCacheMb: number;
+  /** How much lower the publish workers' CPU priority is than the server's (nice, 0 to 19). */
+  publishWorkerNice: number;
   /**
    * Custom domains (decision 036): where their DNS records must point (DOMAIN_CNAME_TARGET, default
    * `sites.{BASE_DOMAIN}`; DOMAIN_A_TARGET and DOMAIN_AAAA_TARGET, comma lists, unset by default) and
@@ -79,6 +81,11 @@ export const GOOGLE_PLACES_API_URL = 'https://places.googleapis.com';
 export const GOOGLE_PLACES_TIMEOUT_MS = 8000;
 
 export const DEFAULT_SITE_CACHE_MB = 128;
+/**
+ * Publishing is background work: on a machine the workers share with the server, a worker rendering
+ * a site after every save must not take the CPU that visitors' pages are waiting for.
+ */
+export const DEFAULT_PUBLISH_WORKER_NICE = 10;
 export const DEFAULT_BACKUP_KEEP = 14;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
@@ -89,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const trustProxy = Number(env.TRUST_PROXY || 0);
   if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
     throw new Error(`TRUST_PROXY must be the number of reverse proxies in front of the server (0 to 10), got "${env.TRUST_PROXY}"`);
+  }
+  const publishWorkerNice = Number(env.PUBLISH_WORKER_NICE || DEFAULT_PUBLISH_WORKER_NICE);
+  if (!Number.isInteger(publishWorkerNice) || publishWorkerNice < 0 || publishWorkerNice > 19) {
+    throw new Error(`PUBLISH_WORKER_NICE must be a whole number from 0 to 19, got "${env.PUBLISH_WORKER_NICE}"`);
   }
   const siteCacheMb = Number(env.SITE_CACHE_MB || DEFAULT_SITE_CACHE_MB);
   if (!Number.isFinite(siteCacheMb) || siteCacheMb < 0) {
@@ -133,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publishWorkers: Math.max(1, Number(env.PUBLISH_WORKERS ?? 2) || 2),
     trustProxy,
     siteCacheMb,
+    publishWorkerNice,
     domains: {
       targets: {
         cname: (env.DOMAIN_CNAME_TARGET || `sites.${baseDomain}`).toLowerCase().replace(/\.$/, ''),

@@ -4,9 +4,11 @@
  * workers a job is waiting so a save goes live without waiting for a poll.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PUBLISH_WORKER_NICE } from '#db/config.ts';
 import type { WorkerMessage } from './worker.ts';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
@@ -20,6 +22,8 @@ export class WorkerPool extends EventEmitter {
   constructor(
     private readonly size: number,
     private readonly env: NodeJS.ProcessEnv = process.env,
+    /** The workers' CPU priority below this process's (config.publishWorkerNice). */
+    private readonly nice = DEFAULT_PUBLISH_WORKER_NICE,
   ) {
     super();
   }
@@ -79,6 +83,7 @@ export class WorkerPool extends EventEmitter {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.workers.add(worker);
+    lowerPriority(worker, this.nice);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') {
         (worker as ChildProcess & { ready?: boolean }).ready = true;
@@ -92,5 +97,19 @@ export class WorkerPool extends EventEmitter {
       console.error(`[publish] worker ${worker.pid} stopped (${signal ?? code}); starting another`);
       setTimeout(() => this.spawn(), 200);
     });
+  }
+}
+
+let priorityWarned = false;
+
+/** Renders yield the CPU to the server's requests; a system that refuses (a container's policy) leaves the worker as it is. */
+function lowerPriority(worker: ChildProcess, nice: number): void {
+  if (!worker.pid || nice === 0) return;
+  try {
+    os.setPriority(worker.pid, Math.min(19, os.getPriority() + nice));
+  } catch (error) {
+    if (priorityWarned) return;
+    priorityWarned = true;
+    console.error(`[publish] could not lower the publish workers' CPU priority: ${(error as Error).message}`);
   }
 }

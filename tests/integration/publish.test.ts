@@ -2,6 +2,7 @@
  * The publish pipeline end to end: API saves, the durable queue, real worker processes, atomic
  * releases. Workers are child processes on the harness's data directory.
  */
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool?.stop();
   h?.close();
+});
+
+describe('publish workers', () => {
+  it('run at a lower CPU priority than the server, so renders wait for visitors', () => {
+    expect(pool.pids()).toHaveLength(2);
+    for (const pid of pool.pids()) expect(os.getPriority(pid)).toBe(Math.min(19, os.getPriority() + 10));
+  });
 });
 
 const save = (slug: string, body: Record<string, unknown>) =>
