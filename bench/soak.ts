@@ -3,7 +3,7 @@
  * writes for SOAK_SECONDS (60), then every acknowledged write is looked up in the database.
  *
  *   npm run build             # once: the site bundle in dist/site
- *   npm run bench:soak        # 60 s of load; SOAK_SECONDS=15 SOAK_CLIENTS=16 npm run bench:soak
+ *   npm run bench:soak        # 60 s at 2,000 a second; SOAK_SECONDS=15 SOAK_RATE=1000 npm run bench:soak
  *
  * A child process serves the app as cli/server.ts composes it (composeServer on a libSQL file in a
  * temporary DATA_DIR, TRUST_PROXY=1, the demo seeded and published, one publish worker rendering
@@ -12,9 +12,14 @@
  * business and 60 would be spent in the first seconds; the per-address limits stay as they are and
  * every request comes from its own X-Forwarded-For address, as traffic from many visitors does.
  *
- * Closed loop: SOAK_CLIENTS (32) clients over keep-alive node:http connections each send a request
- * as soon as the previous one is answered (fetch costs the client more CPU than the server spends
- * answering, bench/analytics.ts). The mix, by draw: 80 % page views (home, service and city pages
+ * Open loop, as visitors arrive: SOAK_RATE (2000) actions a second, each sent when it is due whether
+ * or not the server has answered the ones before, over up to SOAK_CONNECTIONS (64) keep-alive
+ * node:http connections (fetch costs the client more CPU than the server spends answering,
+ * bench/analytics.ts). A request's time runs from when it was due, so a server falling behind
+ * shows in every later request's time (no coordinated omission). A closed loop measures the
+ * ceiling instead: SOAK_RATE=0 runs SOAK_CLIENTS (32) clients that each send their next request
+ * as soon as the last is answered (its latencies are then the clients' queue: 32 / throughput).
+ * An action is one request, except a booking (free times, hold, confirmation). The mix, by draw: 80 % page views (home, service and city pages
  * of every demo site from its sitemap; a third each without compression, br and gzip; a fifth of
  * them If-None-Match revalidations of an ETag already seen), 15 % API reads (public: reviews,
  * availability, ZIP lookup; dashboard with a session: quotes list, overview), 5 % writes (quote
@@ -23,6 +28,12 @@
  *
  * The last line is one JSON object: requestsPerSecond, kinds { count, p50, p99, errors }, errors,
  * writesAccepted, writesFound, lostWrites, pageP99Ms, conflicts, loadAverage, targets.
+ *
+ * SOAK_KIND=booking (or page, api_public, api_dashboard, quote, content_save) runs one kind alone, closed
+ * loop: its serverCpuUsPerRequest is what one request of that kind costs the server.
+ *
+ * SOAK_PROFILE=/tmp/server.cpuprofile writes the server's CPU profile of the measured window (open it in
+ * Chrome's DevTools): where the time per request goes, without the start-up's seeding and publishing.
  *
  * `npm run bench:writes` (this file with --writes; WRITES_SECONDS, 10): each kind of write alone
  * through the same server, then raw single-row inserts into the server's file from one process and
@@ -38,6 +49,12 @@ import { fileURLToPath } from 'node:url';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 32);
+const RATE = Number(process.env.SOAK_RATE ?? 2000);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);
+/** A draw of the mix that picks each kind (`one` below): SOAK_KIND runs that kind alone. */
+const KIND_DRAWS = { page: 0.4, api_public: 0.85, api_dashboard: 0.92, quote: 0.96, booking: 0.98, content_save: 0.995 } as const;
+const ONLY = process.env.SOAK_KIND as keyof typeof KIND_DRAWS | undefined;
+if (ONLY && !(ONLY in KIND_DRAWS)) throw new Error(`SOAK_KIND is one of ${Object.keys(KIND_DRAWS).join(', ')}`);
 const WRITE_SECONDS = Number(process.env.WRITES_SECONDS ?? 10);
 const PASSWORD = 'Bench7harbor';
 const BOOKING_SLUG = 'prestige-mobile-detailing';
@@ -133,11 +150,22 @@ async function serve(dataDir: string, port: number) {
   const ready: Ready = { tenants, tier, today: todayIn(tz, Date.now()) };
   const server = createServer({ keepAliveTimeout: 30_000 }, listener).listen(port, '127.0.0.1', () => process.send?.(ready));
   let cpuAtStart = process.cpuUsage();
-  process.on('message', (message) => {
-    if (message === 'start') cpuAtStart = process.cpuUsage();
+  // SOAK_PROFILE=file.cpuprofile: the server's CPU profile of the measured window alone (not its start-up).
+  const profiler = process.env.SOAK_PROFILE ? new (await import('node:inspector/promises')).Session() : undefined;
+  process.on('message', async (message) => {
+    if (message !== 'start') return;
+    cpuAtStart = process.cpuUsage();
+    if (!profiler) return;
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
   });
   process.on('SIGTERM', async () => {
     const cpu = process.cpuUsage(cpuAtStart);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      (await import('node:fs')).writeFileSync(process.env.SOAK_PROFILE!, JSON.stringify(profile));
+    }
     server.close();
     server.closeAllConnections();
     await pool.stop();
@@ -155,8 +183,16 @@ interface Answer {
   ms: number;
 }
 
-function send(agent: Agent, port: number, method: string, url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  const started = performance.now();
+/** One request; `started` (performance.now() time) is when it was due, so a late send counts as waiting. */
+function send(
+  agent: Agent,
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+  started = performance.now(),
+): Promise<Answer> {
   return new Promise((resolve) => {
     const h =
       body === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
@@ -253,6 +289,7 @@ async function main(mode: 'soak' | 'writes') {
     const lastSave = new Map<string, string>();
     const saving = new Set<string>();
     let conflicts = 0;
+    let savesSkipped = 0;
     let changedPages = 0;
     let serverErrorsShown = 0;
     let requests = 0;
@@ -270,9 +307,11 @@ async function main(mode: 'soak' | 'writes') {
     const availabilityUrl = (date: string) =>
       `/api/availability/${BOOKING_SLUG}?service=auto-detailing&tier=${ready.tier}&zip=${BOOKING_ZIP}&from=${date}&to=${date}`;
 
-    async function one(agent: Agent, draw: number) {
+    /** One visitor's action drawn from the mix; its first request is timed from `dueAt` (open loop: when it was due). */
+    async function one(agent: Agent, draw: number, dueAt?: number) {
       const call = async (kind: Kind, method: string, url: string, headers: Record<string, string>, body?: string, ok = [200]) => {
-        const answer = await send(agent, port, method, url, { ...from(), ...headers }, body);
+        const answer = await send(agent, port, method, url, { ...from(), ...headers }, body, dueAt);
+        dueAt = undefined;
         requests++;
         // The first server errors in full: a figure of 500s says nothing of their cause.
         if (answer.status >= 500 && serverErrorsShown++ < 5) process.stderr.write(`${method} ${url}: ${answer.status} ${answer.body}\n`);
@@ -329,7 +368,10 @@ async function main(mode: 'soak' | 'writes') {
       } else {
         const free = ready.tenants.filter((t) => !saving.has(t.slug));
         // Every business has a save in flight: wait a moment (a loop of resolved promises would starve the sockets).
-        if (!free.length) return new Promise<void>((resolve) => setTimeout(resolve, 5));
+        if (!free.length) {
+          savesSkipped++;
+          return new Promise<void>((resolve) => setTimeout(resolve, 5));
+        }
         const slug = pick(free).slug;
         saving.add(slug);
         const value = `Straight answers before you book (save ${requests})`;
@@ -345,7 +387,29 @@ async function main(mode: 'soak' | 'writes') {
     // Every page once before the clock starts: the first read of a file and JIT warm-up are not the steady state.
     for (const url of pages) await send(setup, port, 'GET', url, { 'Accept-Encoding': 'br' });
     setup.destroy();
-    /** SOAK_CLIENTS clients, each sending its next request when the last is answered, for `seconds`; `draw` fixes the kind. */
+    /**
+     * Open loop: RATE actions a second, each sent when it is due whatever the answers before it, over
+     * up to CONNECTIONS keep-alive connections (a request finding them all busy waits, and that wait
+     * is part of its time), for `seconds`, then the answers still on their way.
+     */
+    const runAtRate = async (seconds: number) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+      const started = performance.now();
+      const inFlight = new Set<Promise<void>>();
+      let sent = 0;
+      for (let now = started; now < started + seconds * 1000; now = performance.now()) {
+        for (const due = Math.floor(((now - started) / 1000) * RATE); sent < due; sent++) {
+          const action = one(agent, Math.random(), started + (sent / RATE) * 1000);
+          inFlight.add(action);
+          void action.finally(() => inFlight.delete(action));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      await Promise.all(inFlight);
+      agent.destroy();
+      return performance.now() - started;
+    };
+    /** Closed loop: CLIENTS clients, each sending its next request when the last is answered, for `seconds`; `draw` fixes the kind. */
     const run = async (seconds: number, draw?: number) => {
       const deadline = Date.now() + seconds * 1000;
       const started = performance.now();
@@ -362,7 +426,8 @@ async function main(mode: 'soak' | 'writes') {
     let durationMs = 0;
     /** Writes mode: each kind of write alone, its accepted writes per second. */
     const phases: Record<string, { seconds: number; accepted: number; perSecond: number }> = {};
-    if (mode === 'soak') durationMs = await run(SECONDS);
+    if (mode === 'soak' && ONLY) durationMs = await run(SECONDS, KIND_DRAWS[ONLY]);
+    else if (mode === 'soak') durationMs = RATE > 0 ? await runAtRate(SECONDS) : await run(SECONDS);
     else {
       const acceptedNow = () => ({ quotes: accepted.quotes.length, bookings: accepted.bookings.length, contentSaves: accepted.saves });
       for (const [name, draw] of [
@@ -459,8 +524,9 @@ async function main(mode: 'soak' | 'writes') {
         pages: pages.length,
         revalidatedChanged: changedPages,
         serverCpuUsPerRequest: Math.round((cpuMs * 1000) / requests),
-        clients: CLIENTS,
-        loop: 'closed',
+        ...(RATE > 0 && !ONLY ? { loop: 'open', actionsPerSecond: RATE, connections: CONNECTIONS } : { loop: 'closed', clients: CLIENTS }),
+        ...(ONLY ? { only: ONLY } : {}),
+        savesSkipped,
         loadAverage,
         cores: os.availableParallelism(),
         targets: {
