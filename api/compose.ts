@@ -127,5 +127,7 @@ export function defaultLimits(limiter: LimiterFactory = inMemory): AppDeps['limi
     loginAccount: limiter('loginAccount', 100, 15 * 60_000),
     // Reset links: 5 requests per IP and per e-mail per hour.
     passwordReset: limiter('passwordReset', 5, 60 * 60_000),
+    // Google rating imports: 20 an hour per business; each is a billed Places API call, and an owner refreshes the figures now and then.
+    ratingImports: limiter('ratingImports', 20, 60 * 60_000),
   };
 }

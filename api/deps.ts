@@ -45,6 +45,8 @@ export interface AppDeps {
     loginAccountIp: Limiter;
     loginAccount: Limiter;
     passwordReset: Limiter;
+    /** Google rating imports per business: each is a billed Places API call. */
+    ratingImports: Limiter;
   };
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (lib/http.ts clientIp). */
   trustProxy: number;

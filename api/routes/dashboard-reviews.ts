@@ -64,7 +64,6 @@ import {
 } from '../domain/review-requests.ts';
 import { reviewRequestSettingsInputSchema } from '#core/reviews/requests.ts';
 import { positiveId, readJsonObject } from '../lib/http.ts';
-import { RateLimiter } from '../lib/rate-limit.ts';
 import {
   type GoogleRating,
   googleRatingRequestSchema,
@@ -123,9 +122,6 @@ type NewReviewEnv = AuthEnv & { Variables: { input: Record<string, unknown> & { 
 type ReviewIdEnv = AuthEnv & { Variables: { reviewId: number } };
 type AvatarEnv = ReviewIdEnv & { Variables: { form: FormData } };
 type ImportEnv = AuthEnv & { Variables: { gbpUrl: string | undefined; slug: string } };
-
-/** Each import is a billed Places API call: 20 an hour per business is far more than an owner needs. */
-const IMPORTS_PER_HOUR = 20;
 
 /**
  * The body of a new review and the tenant it names (in the body, or the `?tenant_slug=` scope),
@@ -188,7 +184,6 @@ const importBody: MiddlewareHandler<ImportEnv> = async (c, next) => {
 export function dashboardReviewRoutes(deps: AppDeps) {
   const { db, sessions, publisher } = deps;
   const uploadsDir = dataPaths(deps.config).uploads;
-  const imports = new RateLimiter(IMPORTS_PER_HOUR, 60 * 60_000);
   const editReview = requireRecordAccess(db, EDITORS, (c: Context<ReviewIdEnv>) => reviewTenantId(db, c.get('reviewId')), reviewNotFound);
 
   /** A page of reviews (published, or awaiting approval) of the tenant of the path. */
@@ -255,7 +250,7 @@ export function dashboardReviewRoutes(deps: AppDeps) {
         }
         const gbpUrl = c.get('gbpUrl') ?? tenant.gbpUrl?.trim();
         if (!gbpUrl) return fail(c, 400, NO_MAPS_URL_MESSAGE);
-        const limited = imports.hit(String(tenant.id));
+        const limited = await deps.limits.ratingImports.hit(String(tenant.id));
         if (!limited.allowed) {
           c.header('Retry-After', String(limited.retryAfterSeconds));
           return fail(c, 429, 'Too many imports from Google Maps. Please try again later.');

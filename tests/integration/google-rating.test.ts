@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { composeServer } from '#api/compose.ts';
 import { createMailer } from '#api/lib/mailer.ts';
+import { DatabaseRateLimiter } from '#api/lib/shared-rate-limit.ts';
 import { dataPaths } from '#db/config.ts';
 import * as s from '#db/schema.ts';
 import { json, startHarness, type Harness } from './harness.ts';
@@ -242,5 +243,25 @@ describe('rating import from Google Maps', () => {
     expect(seen).toHaveLength(0);
     expect((await (await h.request('/api/config')).json()).config.features.googleRatingImport).toBe(false);
     expect((await (await withKey.request('http://localhost:3000/api/config')).json()).config.features.googleRatingImport).toBe(true);
+  });
+
+  it('counts the 20 imports an hour of a business in the database with RATE_LIMIT_STORE=database, through every process together', async () => {
+    const config = {
+      ...h.config,
+      rateLimitStore: 'database' as const,
+      googlePlaces: { apiKey: KEY, baseUrl: placesUrl, timeoutMs: 500 },
+    };
+    // Two servers on one database, as two processes behind a load balancer: each has its own limiter objects.
+    const mailer = createMailer({ outboxDir: dataPaths(h.config).outbox, log: () => {} });
+    const processes = [await composeServer(config, h.db, { mailer }), await composeServer(config, h.db, { mailer })];
+    for (const { deps } of processes) expect(deps.limits.ratingImports).toBeInstanceOf(DatabaseRateLimiter);
+    for (let i = 0; i < 20; i++) expect((await scrape({ tenantSlug: SLUG }, processes[i % 2]!.app)).status, `import ${i + 1}`).toBe(200);
+    for (const { app } of processes) {
+      const refused = await scrape({ tenantSlug: SLUG }, app);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3500);
+      expect((await refused.json()).message).toBe('Too many imports from Google Maps. Please try again later.');
+    }
+    expect(seen).toHaveLength(20);
   });
 });
