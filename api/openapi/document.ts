@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 document of the API, built from api/openapi/routes.ts: request bodies and query
  * parameters are zod 4's JSON Schema (draft 2020-12, the dialect OpenAPI 3.1 uses) of the schemas
- * the routes validate with, as their input (what a caller sends, before defaults and transforms).
+ * the routes validate with, as their input (what a caller sends, before defaults and transforms);
+ * the answers described in api/openapi/responses.ts are the JSON Schema of their output.
  */
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
@@ -10,9 +11,12 @@ import { type Access, type RouteDoc, routeDocs, sourceOf } from './routes.ts';
 
 type Json = Record<string, unknown>;
 
-/** JSON Schema of what a caller sends; checks JSON Schema cannot say (refinements, transforms) are left to the 400 answer. */
-function jsonSchema(schema: $ZodType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+/**
+ * JSON Schema of what a caller sends (`input`; checks JSON Schema cannot say, refinements and
+ * transforms, are left to the 400 answer) or of what the server answers (`output`).
+ */
+function jsonSchema(schema: $ZodType, io: 'input' | 'output' = 'input'): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
   return rest;
 }
 
@@ -164,6 +168,7 @@ function success(route: RouteDoc): Json {
   if (status === 204) return { description: 'Done; no content.' };
   if (route.produces) return { description: 'The file.', content: { [route.produces]: { schema: { type: 'string' } } } };
   if (route.returns) return { description: 'Done.', content: jsonContent(ref(route.returns)) };
+  if (route.answer) return { description: 'Done.', content: jsonContent(jsonSchema(route.answer, 'output')) };
   if (paged(route)) return { description: 'A page of records.', content: jsonContent(ref('Page')) };
   return { description: status === 202 ? 'Accepted: the work goes on after the answer.' : 'Done.', content: jsonContent(ref('Success')) };
 }
@@ -176,6 +181,8 @@ function operation(route: RouteDoc, params: string[]): Json {
   if (route.access === 'staff' || route.access === 'admin') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (params.length > 0) responses['404'] = { $ref: '#/components/responses/NotFound' };
   if (route.limited) responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  for (const other of route.otherAnswers ?? [])
+    responses[String(other.status)] = { description: other.description, content: jsonContent(jsonSchema(other.schema, 'output')) };
   const parameters = [
     ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...(route.query ? queryParameters(route.query) : []),
@@ -196,10 +203,13 @@ function operation(route: RouteDoc, params: string[]): Json {
   };
 }
 
-/** The document for the given server address; `today` is the date estimate schemas compare against. */
-export function openApiDocument(publicUrl: string, version: string, today: string): Json {
+/**
+ * The document for the given server address; `today` is the date estimate schemas compare against,
+ * `baseDomain` the platform's (the custom-domain rule refuses it).
+ */
+export function openApiDocument(publicUrl: string, version: string, today: string, baseDomain: string): Json {
   const paths: Record<string, Json> = {};
-  const routes = routeDocs(today);
+  const routes = routeDocs(today, baseDomain);
   for (const route of routes) {
     const { path, params } = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, params) };

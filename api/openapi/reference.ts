@@ -61,6 +61,15 @@ function operationHtml(path: string, method: string, op: Json): string {
         return `<tr><td><code>${escapeHtml(status)}</code></td><td>${escapeHtml(text ?? '')}</td></tr>`;
       })
       .join('')}</tbody></table>`,
+    // Answers described in full (not one of the shared shapes of the Shapes section), below the table so a long one scrolls in its box.
+    responses
+      .map(
+        ([status, response]) =>
+          [status, (response.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema] as const,
+      )
+      .filter(([, schema]) => schema && !schema.$ref)
+      .map(([status, schema]) => `<h4>Answer <code>${escapeHtml(status)}</code></h4>${schemaText(schema)}`)
+      .join(''),
   ];
   const locked = Array.isArray(op.security) && op.security.length === 0 ? '' : '<span class="lock">Bearer token</span>';
   return `<details id="${escapeHtml(String(op.operationId))}"><summary><span class="method ${method}">${method.toUpperCase()}</span><span class="path">${escapeHtml(path)}</span><span>${escapeHtml(String(op.summary ?? ''))}</span>${locked}</summary><div class="body">${parts.join('')}</div></details>`;

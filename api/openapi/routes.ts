@@ -19,6 +19,7 @@ import { ga4UpdateSchema } from '#core/analytics/ga4.ts';
 import { rangeQuerySchema, tenantQuerySchema } from '#core/analytics/queries.ts';
 import { bookingEventSchema, confirmSchemaFor, holdRequestSchema, rescheduleSchema } from '#core/booking/schemas.ts';
 import { bookingSettingsInputSchema } from '#core/booking/settings.ts';
+import { domainCreateSchema, domainPutSchema } from '#core/domains/domains.ts';
 import { brandUpdateSchema } from '#core/branding/brand.ts';
 import { customerListQuerySchema, customerMergeSchema, customerUpdateInput } from '#core/customers/schemas.ts';
 import { acceptSchema, declineSchema, estimateHoldSchema, estimateInputSchema } from '#core/estimates/estimates.ts';
@@ -61,6 +62,20 @@ import { listQuery as estimateListQuery } from '../routes/estimates.ts';
 import { customFields as galleryImageFields, stockSchema } from '../routes/gallery.ts';
 import { listQuery as publicReviewListQuery } from '../routes/public-reviews.ts';
 import { rollbackSchema } from '../routes/publishing.ts';
+import {
+  availabilityAnswer,
+  bookedAnswer,
+  healthAnswer,
+  healthDownAnswer,
+  holdAnswer,
+  overviewAnswer,
+  paymentRequiredAnswer,
+  publicReviewsAnswer,
+  quoteCreatedAnswer,
+  quoteListAnswer,
+  websiteContentAnswer,
+  zipLookupAnswer,
+} from './responses.ts';
 
 /**
  * Who may call a route: anyone (`public`; a token in the path or body may be the credential), any
@@ -89,6 +104,10 @@ export interface RouteDoc {
   produces?: 'text/calendar' | 'text/csv' | 'text/html' | 'application/octet-stream';
   /** A shape of the document's components the success answers, instead of the plain envelope. */
   returns?: 'Tokens';
+  /** The whole body of the success answer (api/openapi/responses.ts), instead of the plain envelope. */
+  answer?: $ZodType;
+  /** Answers beside the success and the shared errors: their status, when they come, their body. */
+  otherAnswers?: { status: number; description: string; schema: $ZodType }[];
   /** A public call that can still answer 401 (an expired refresh token). */
   answers401?: boolean;
   /** The rate-limited calls answer 429. */
@@ -192,13 +211,26 @@ function withScope(route: RouteDoc): RouteDoc {
   return scope ? { ...route, queryNames: [scope[1], ...(route.queryNames ?? [])] } : route;
 }
 
-export function routeDocs(today: string): RouteDoc[] {
-  return routes(today).map(withScope);
+/** `baseDomain`: the platform's, which the custom-domain rule refuses. */
+export function routeDocs(today: string, baseDomain: string): RouteDoc[] {
+  return routes(today, baseDomain).map(withScope);
 }
 
-function routes(today: string): RouteDoc[] {
+function routes(today: string, baseDomain: string): RouteDoc[] {
   return [
-    r('GET', '/api/health', 'Service', 'public', 'Liveness and database check for load balancers'),
+    r(
+      'GET',
+      '/api/health',
+      'Service',
+      'public',
+      'The database and its latency, the publish and health-scan queues and the last publish, for load balancers and operators',
+      {
+        answer: healthAnswer,
+        otherAnswers: [
+          { status: 503, description: 'The database does not answer: take this process out of rotation.', schema: healthDownAnswer },
+        ],
+      },
+    ),
     r('GET', '/api/config', 'Service', 'public', 'Runtime settings the admin app reads before anyone signs in'),
     r('GET', '/api/openapi.json', 'Service', 'public', 'This OpenAPI 3.1 document'),
     r('GET', '/api/docs', 'Service', 'public', 'The API reference page, rendered from this document', { produces: 'text/html' }),
@@ -241,7 +273,7 @@ function routes(today: string): RouteDoc[] {
 
     r('GET', '/api/tenants/:slug', 'Businesses', 'public', "A public business's record; its own staff and admins get the whole record"),
     r('PUT', '/api/tenants/:slug', 'Businesses', 'staff', "Update the business's profile", { body: businessProfileInput }),
-    r('GET', '/api/tenants/:slug/overview', 'Businesses', 'staff', "The dashboard's overview figures"),
+    r('GET', '/api/tenants/:slug/overview', 'Businesses', 'staff', "The dashboard's overview figures", { answer: overviewAnswer }),
     r('GET', '/api/tenants/:slug/notifications', 'Businesses', 'staff', 'The bell notifications'),
     r('POST', '/api/tenants/:slug/notifications/read', 'Businesses', 'staff', 'Mark notifications read'),
     r('GET', '/api/tenants/:slug/brand', 'Brand', 'staff', "The business's brand (colours, fonts, logos)"),
@@ -264,15 +296,22 @@ function routes(today: string): RouteDoc[] {
     r('POST', '/api/tenants/:slug/rollback', 'Publishing', 'staff', 'Put an earlier release live', { body: rollbackSchema }),
     r('GET', '/api/tenants/:slug/health', 'Health', 'staff', "The site's health scan summary"),
     r('GET', '/api/tenants/:slug/domains', 'Domains', 'staff', "The business's custom domains"),
-    r('POST', '/api/tenants/:slug/domains', 'Domains', 'staff', 'Add a custom domain', { status: 201, note: 'Body: { hostname }.' }),
+    r('POST', '/api/tenants/:slug/domains', 'Domains', 'staff', 'Add a custom domain', {
+      body: domainCreateSchema(baseDomain),
+      status: 201,
+    }),
     r('POST', '/api/tenants/:slug/domains/:id/verify', 'Domains', 'staff', "Check a domain's DNS records now"),
-    r('PUT', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Make a domain primary (or not)', { note: 'Body: { isPrimary }.' }),
+    r('PUT', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Make a domain primary (or not)', { body: domainPutSchema }),
     r('DELETE', '/api/tenants/:slug/domains/:id', 'Domains', 'staff', 'Remove a custom domain'),
     r('GET', '/api/domains/ask', 'Domains', 'public', 'Whether a host may get a certificate (asked by Caddy)', { queryNames: ['domain'] }),
 
-    r('GET', '/api/website-content/:slug', 'Website', 'public', "The texts a public business's site shows"),
+    r('GET', '/api/website-content/:slug', 'Website', 'public', "The texts a public business's site shows", {
+      answer: websiteContentAnswer(DESCRIBED_INDUSTRY),
+      note: PER_INDUSTRY,
+    }),
     r('PUT', '/api/website-content/:slug', 'Website', 'staff', "Update the site's texts", {
       body: websiteContentInputFor(DESCRIBED_INDUSTRY),
+      answer: websiteContentAnswer(DESCRIBED_INDUSTRY),
       note: PER_INDUSTRY,
     }),
     r('PUT', '/api/locations/service-areas/:slug', 'Service areas', 'staff', 'Replace the service areas', {
@@ -289,9 +328,13 @@ function routes(today: string): RouteDoc[] {
     }),
     r('GET', '/api/service-areas/:slug/lookup', 'Service areas', 'public', 'Whether the business serves a ZIP code', {
       queryNames: ['zip'],
+      answer: zipLookupAnswer,
     }),
 
-    r('GET', '/api/reviews', 'Reviews', 'public', "A public business's approved reviews", { query: publicReviewListQuery }),
+    r('GET', '/api/reviews', 'Reviews', 'public', "A public business's approved reviews", {
+      query: publicReviewListQuery,
+      answer: publicReviewsAnswer,
+    }),
     r('GET', '/api/reviews/link', 'Reviews', 'public', 'Check a review request link (prefills the name)', {
       queryNames: ['t', 'tenant_slug'],
     }),
@@ -325,10 +368,14 @@ function routes(today: string): RouteDoc[] {
     r('POST', '/api/quotes', 'Quotes', 'public', "A site's quote request form", {
       body: quoteRequestSchema,
       status: 201,
+      answer: quoteCreatedAnswer,
       limited: true,
       note: `${PER_INDUSTRY.replace(`described here for ${DESCRIBED_INDUSTRY}`, 'described here with every field')} Honeypot field website.`,
     }),
-    r('GET', '/api/quotes', 'Quotes', 'staff', 'The quote inbox, with counts per status', { query: quoteListQuerySchema }),
+    r('GET', '/api/quotes', 'Quotes', 'staff', 'The quote inbox, with counts per status', {
+      query: quoteListQuerySchema,
+      answer: quoteListAnswer,
+    }),
     r('GET', '/api/quotes/:id', 'Quotes', 'staff', 'One quote request'),
     r('POST', '/api/quotes/:id/read', 'Quotes', 'staff', 'Mark a request read'),
     r('PUT', '/api/quotes/:id', 'Quotes', 'staff', 'Update a request (status, notes, price, assignee)', { body: quoteUpdateInput }),
@@ -365,7 +412,10 @@ function routes(today: string): RouteDoc[] {
     r('PUT', '/api/customers/:id', 'Customers', 'staff', 'Update a customer', { body: customerUpdateInput }),
     r('DELETE', '/api/customers/:id', 'Customers', 'staff', "Erase a customer's personal data"),
 
-    r('GET', '/api/availability/:slug', 'Booking', 'public', 'Times a public business can take a job', { query: availabilityQuerySchema }),
+    r('GET', '/api/availability/:slug', 'Booking', 'public', 'Times a public business can take a job', {
+      query: availabilityQuerySchema,
+      answer: availabilityAnswer,
+    }),
     r('GET', '/api/booking/settings', 'Booking', 'staff', 'The online booking settings'),
     r('PUT', '/api/booking/settings', 'Booking', 'staff', 'Update the online booking settings', { body: bookingSettingsInputSchema }),
     r('GET', '/api/booking/:slug/options', 'Booking', 'public', 'Services, prices and payment rules a visitor books from'),
@@ -373,6 +423,7 @@ function routes(today: string): RouteDoc[] {
     r('POST', '/api/booking/:slug/holds', 'Booking', 'public', 'Hold a time for ten minutes while booking', {
       body: holdRequestSchema,
       status: 201,
+      answer: holdAnswer,
       limited: true,
     }),
     r('POST', '/api/booking/:slug/events', 'Booking', 'public', 'The booking steps a visitor reaches, for analytics', {
@@ -384,6 +435,15 @@ function routes(today: string): RouteDoc[] {
     r('POST', '/api/booking/holds/:id/confirm', 'Booking', 'public', 'Book the held time', {
       body: confirmSchemaFor(DESCRIBED_INDUSTRY),
       status: 201,
+      answer: bookedAnswer,
+      otherAnswers: [
+        {
+          status: 200,
+          description:
+            'A deposit is due and Stripe is configured: the visitor pays it at checkout_url; the hold is kept until the payment ends.',
+          schema: paymentRequiredAnswer,
+        },
+      ],
       limited: true,
       note: PER_INDUSTRY,
     }),

@@ -56,14 +56,12 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { isTenantSlug } from '#core/site/slugs.ts';
 import { dataPaths } from '#db/config.ts';
-import { DOMAIN_READ_ONLY, domainCreateSchema, domainUpdateSchema } from '#core/domains/domains.ts';
-import { acceptingRepresentation } from '#core/validation/representation.ts';
+import { domainCreateSchema, domainPutSchema } from '#core/domains/domains.ts';
 import { ALL_STAFF, EDITORS, requireTenantAccess, requireUser, type AuthEnv } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import { addDomain, type DomainResult, domainSettings, removeDomain, setPrimary, verifyDomain } from '../domain/domains.ts';
 import { badRequest, positiveId, readJsonObject, validationFailed } from '../lib/http.ts';
 
-const domainPutSchema = acceptingRepresentation(domainUpdateSchema, DOMAIN_READ_ONLY);
 const INVALID_ID = 'Invalid domain ID';
 
 export function domainRoutes(deps: AppDeps) {

@@ -18,7 +18,7 @@ export function openApiRoutes({ config }: AppDeps) {
   const current = () => {
     const day = new Date().toISOString().slice(0, 10);
     if (built?.day !== day) {
-      const document = openApiDocument(config.publicUrl, APP_VERSION, day);
+      const document = openApiDocument(config.publicUrl, APP_VERSION, day, config.baseDomain);
       built = { day, json: JSON.stringify(document), html: referencePage(document) };
     }
     return built;

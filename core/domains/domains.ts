@@ -6,6 +6,7 @@
  */
 import { getDomain, parse } from 'tldts';
 import { z } from 'zod';
+import { acceptingRepresentation } from '../validation/representation.ts';
 
 /** pending: added, never checked; active: TXT token and CNAME/A found, the site answers there; error: the last check failed. */
 export const DOMAIN_STATUSES = ['pending', 'active', 'error'] as const;
@@ -162,6 +163,8 @@ export const domainCreateSchema = (baseDomain: string) =>
 export const domainUpdateSchema = z.object({ isPrimary: z.boolean(IS_PRIMARY_MESSAGE) });
 /** Keys of CustomDomain a PUT of the whole object may carry back; ignored. */
 export const DOMAIN_READ_ONLY = ['id', 'hostname', 'status', 'records', 'lastCheckedAt', 'lastError', 'verifiedAt', 'createdAt'] as const;
+/** What PUT /api/tenants/{slug}/domains/{id} takes: the primary flag, alone or in the whole CustomDomain it read. */
+export const domainPutSchema = acceptingRepresentation(domainUpdateSchema, DOMAIN_READ_ONLY);
 
 /** Whether a host is a registrable domain itself (example.com, example.co.uk): it cannot carry a CNAME, so it needs A records. */
 export function isApexDomain(host: string): boolean {

@@ -50,6 +50,11 @@ describe('API reference at /api/docs', () => {
       await cancel.getByRole('heading', { name: /Request body/ }).waitFor();
       await expect(cancel.locator('pre').first().textContent()).resolves.toContain('"reason"');
       for (const status of ['200', '400', '401', '403', '404']) await cancel.getByRole('cell', { name: status, exact: true }).waitFor();
+      // The inbox's answer is described in full: its schema is shown under the responses.
+      const inbox = page.locator('details', { has: page.getByText('The quote inbox, with counts per status', { exact: true }) });
+      await inbox.locator('summary').click();
+      await inbox.getByRole('heading', { name: 'Answer 200' }).waitFor();
+      await expect(inbox.locator('pre').last().textContent()).resolves.toContain('"counts"');
 
       const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(fits, 'no sideways scrolling').toBe(true);

@@ -1,19 +1,24 @@
 /**
  * The API description (issue 20 point 5): GET /api/openapi.json is valid OpenAPI 3.1, describes
  * exactly the routes the app mounts (the route walk tests/integration/auth.test.ts makes), with the
- * schemas the routes validate with, and every route it describes answers; GET /api/docs renders it
- * with no script and nothing from another origin.
+ * schemas the routes validate with, and every route it describes answers; the answers it describes
+ * in full are what the routes answer (real answers of the demo data, validated by Ajv against the
+ * served document); GET /api/docs renders it with no script and nothing from another origin.
  */
 import { existsSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { demoOwnerEmail, ensureDemoAccounts } from '#api/auth/accounts.ts';
 import { composeServer } from '#api/compose.ts';
+import { addDays, todayIn } from '#core/scheduling/time.ts';
+import { openDatabase } from '#db/client.ts';
 import { quoteCancelSchema, quoteListQuerySchema } from '#core/quotes/schemas.ts';
 import { SETTINGS_API_FIELDS } from '#core/validation/schedule.ts';
-import { json, startHarness, type Harness } from './harness.ts';
+import { json, startHarness, validQuote, type Harness } from './harness.ts';
 
 type Operation = {
   operationId: string;
@@ -21,7 +26,7 @@ type Operation = {
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
 
@@ -121,6 +126,14 @@ describe('GET /api/openapi.json', () => {
     expect(operation('GET /api/tenants/:slug/overview').parameters).toEqual([
       { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
     ]);
+    // The custom-domain bodies, from core/domains/ as the route validates them.
+    const domain = operation('POST /api/tenants/:slug/domains').requestBody!.content['application/json']!.schema;
+    expect(domain).toMatchObject({ required: ['hostname'], properties: { hostname: { type: 'string' } }, additionalProperties: false });
+    const primary = operation('PUT /api/tenants/:slug/domains/:id').requestBody!.content['application/json']!.schema;
+    expect(primary).toMatchObject({ required: ['isPrimary'], properties: { isPrimary: { type: 'boolean' } } });
+    expect(describedRoutes().filter((key) => operation(key).description.includes('Body: {'))).not.toContain(
+      'POST /api/tenants/:slug/domains',
+    );
     const upload = operation('POST /api/tenants/:slug/gallery').requestBody!.content['multipart/form-data']!.schema;
     expect(upload).toMatchObject({ required: expect.arrayContaining(['image']), properties: { image: { format: 'binary' }, alt: {} } });
   });
@@ -137,8 +150,8 @@ describe('GET /api/openapi.json', () => {
       accessToken: string;
     };
     const pagedRoutes = describedRoutes().filter((key) => {
-      const ok = operation(key).responses['200'] as { content?: Record<string, { schema: { $ref?: string } }> } | undefined;
-      return ok?.content?.['application/json']?.schema.$ref === '#/components/schemas/Page';
+      const schema = operation(key).responses['200']?.content?.['application/json']?.schema;
+      return schema?.$ref === '#/components/schemas/Page' || Object.hasOwn((schema?.properties as object | undefined) ?? {}, 'pagination');
     });
     expect(pagedRoutes).toEqual(
       expect.arrayContaining(['GET /api/quotes', 'GET /api/customers', 'GET /api/reviews', 'GET /api/admin/audit']),
@@ -190,6 +203,121 @@ describe('GET /api/openapi.json', () => {
     const anonymous = await h.request('/api/quotes?business_slug=prestige-mobile-detailing');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ success: false, error: expect.any(String) });
+  });
+});
+
+describe('the answers it describes in full', () => {
+  const ajv = new Ajv2020({ allErrors: true });
+  addFormats(ajv);
+
+  /** Validates a real answer against the schema the document gives its route and status (not a shared $ref shape). */
+  async function conforms(key: string, res: Response): Promise<Record<string, unknown>> {
+    const schema = operation(key).responses[String(res.status)]?.content?.['application/json']?.schema;
+    expect(schema, `${key} describes its ${res.status}`).toBeDefined();
+    expect(schema!.$ref, `${key} describes its ${res.status} in full`).toBeUndefined();
+    const validate = ajv.compile(schema!);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(validate(body) ? [] : validate.errors, `${key} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
+    return body;
+  }
+
+  type Call = (url: string, init?: RequestInit) => Promise<Response>;
+
+  /** Asks the times of a tier, holds the first, confirms it: the availability and hold answers checked on the way. */
+  async function bookFirstFreeTime(call: Call): Promise<Response> {
+    const options = (await (await call(`/api/booking/${VICTIM}/options`)).json()) as {
+      data: { time_zone: string; services: { slug: string; tiers: { id: number }[] }[] };
+    };
+    const service = options.data.services.find((x) => x.slug === 'auto-detailing')!;
+    const tier = service.tiers[0]!.id;
+    const from = addDays(todayIn(options.data.time_zone, Date.now()), 2);
+    const times = await conforms(
+      'GET /api/availability/:slug',
+      await call(`/api/availability/${VICTIM}?service=${service.slug}&tier=${tier}&zip=85251&from=${from}&to=${addDays(from, 7)}`),
+    );
+    const day = (times.data as { days: { date: string; slots: string[] }[] }).days[0]!;
+    const hold = await conforms(
+      'POST /api/booking/:slug/holds',
+      await call(`/api/booking/${VICTIM}/holds`, json({ service: service.slug, tier, zip: '85251', date: day.date, time: day.slots[0] })),
+    );
+    return call(
+      `/api/booking/holds/${(hold.data as { hold_id: string }).hold_id}/confirm`,
+      json({
+        name: 'Dana Reyes',
+        email: 'dana@example.com',
+        phone: '(602) 555-0199',
+        street: '4821 N Scottsdale Rd',
+        city: 'Scottsdale',
+        state: 'AZ',
+        zip: '85251',
+        vehicle: { type: 'suv', make: 'Toyota', model: '4Runner', year: '2021', color: 'Silver' },
+      }),
+    );
+  }
+
+  it('are the answers of the routes a third party integrates first, for the demo business', async () => {
+    const signedIn = await h.request('/api/auth/login', json({ email: demoOwnerEmail(VICTIM), password: PASSWORD }));
+    const owner = { Authorization: `Bearer ${((await signedIn.json()) as { accessToken: string }).accessToken}` };
+
+    expect(await conforms('GET /api/health', await h.request('/api/health'))).toMatchObject({ status: 'ok' });
+    const created = await conforms('POST /api/quotes', await h.request('/api/quotes', json(validQuote())));
+    expect(created).toMatchObject({ data: { status: 'pending' } });
+    await conforms('POST /api/quotes', await h.request('/api/quotes', json(validQuote({ website: 'https://spam.example' }))));
+    const inbox = await conforms('GET /api/quotes', await h.request(`/api/quotes?limit=5`, { headers: owner }));
+    expect((inbox.data as unknown[]).length).toBe(5);
+    await conforms('GET /api/tenants/:slug/overview', await h.request(`/api/tenants/${VICTIM}/overview`, { headers: owner }));
+    const reviews = await conforms('GET /api/reviews', await h.request(`/api/reviews?tenant_slug=${VICTIM}&limit=50`));
+    expect((reviews.data as unknown[]).length).toBeGreaterThan(3);
+
+    const content = await conforms('GET /api/website-content/:slug', await h.request(`/api/website-content/${VICTIM}`));
+    const title = (content.content as { hero_title: string }).hero_title;
+    const saved = await h.request(`/api/website-content/${VICTIM}`, { ...json({ hero_title: title }, owner), method: 'PUT' });
+    expect(saved.status).toBe(200);
+    await conforms('PUT /api/website-content/:slug', saved);
+
+    const served = await conforms('GET /api/service-areas/:slug/lookup', await h.request(`/api/service-areas/${VICTIM}/lookup?zip=85251`));
+    expect(served).toMatchObject({ data: { served: true } });
+    const far = await conforms('GET /api/service-areas/:slug/lookup', await h.request(`/api/service-areas/${VICTIM}/lookup?zip=10001`));
+    expect(far).toMatchObject({ data: { served: false } });
+
+    const booked = await bookFirstFreeTime((url, init) => h.request(url, init));
+    expect(booked.status).toBe(201);
+    expect(await conforms('POST /api/booking/holds/:id/confirm', booked)).toMatchObject({ data: { status: 'booked' } });
+  });
+
+  it("include the confirm's deposit answer when the business takes a deposit through Stripe", async () => {
+    const signedIn = await h.request('/api/auth/login', json({ email: demoOwnerEmail(VICTIM), password: PASSWORD }));
+    const owner = { Authorization: `Bearer ${((await signedIn.json()) as { accessToken: string }).accessToken}` };
+    const settings = (body: Record<string, unknown>) => h.request('/api/booking/settings', { ...json(body, owner), method: 'PUT' });
+    // A stand-in of Stripe Checkout: the route's own work (the hold kept for the payment, the answer) is what is checked.
+    const { app } = await composeServer(h.config, h.db, {
+      deposits: {
+        openCheckout: async ({ hold, now }) => ({
+          id: `cs_test_${hold.id}`,
+          url: `https://checkout.stripe.com/c/pay/cs_test_${hold.id}`,
+          expiresAt: now + 30 * 60_000,
+        }),
+        expireCheckout: async () => {},
+        readEvent: async () => undefined,
+      },
+    });
+    expect((await settings({ deposit_required: true, deposit_percentage: 0.25 })).status).toBe(200);
+    try {
+      const res = await bookFirstFreeTime(async (url, init) => app.request(`http://localhost:3000${url}`, init));
+      expect(res.status).toBe(200);
+      expect(await conforms('POST /api/booking/holds/:id/confirm', res)).toMatchObject({ data: { status: 'payment_required' } });
+    } finally {
+      expect((await settings({ deposit_required: false, deposit_percentage: 0 })).status).toBe(200);
+    }
+  });
+
+  it('include the 503 of GET /api/health when the database does not answer', async () => {
+    const db = await openDatabase(h.config.databaseUrl);
+    const { app } = await composeServer(h.config, db);
+    db.$client.close();
+    const res = await app.request('http://localhost:3000/api/health');
+    expect(res.status).toBe(503);
+    expect(await conforms('GET /api/health', res)).toMatchObject({ database: 'error' });
   });
 });
 
