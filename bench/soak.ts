@@ -27,7 +27,9 @@
  * another client (409) is an answer the product gives, counted as a conflict, not an error.
  *
  * The last line is one JSON object: requestsPerSecond, kinds { count, p50, p99, errors }, errors,
- * writesAccepted, writesFound, lostWrites, pageP99Ms, conflicts, loadAverage, targets.
+ * writesAccepted, writesFound, lostWrites, pageP99Ms, conflicts, serverCpuUsPerRequest and
+ * clientCpuUsPerRequest (CPU time per request of the server process and of this load generator),
+ * eventLoopDelayMs (the server's event loop, p99 and max), loadAverage, targets.
  *
  * SOAK_KIND=booking (or page, api_public, api_dashboard, quote, content_save) runs one kind alone, closed
  * loop: its serverCpuUsPerRequest is what one request of that kind costs the server.
@@ -107,7 +109,10 @@ async function serve(dataDir: string, port: number) {
   const { WorkerPool } = await import('#build/queue/worker-pool.ts');
   const { todayIn } = await import('#core/scheduling/time.ts');
   const env = { DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: '1', HEALTH_SCAN_DEMO: '0' };
-  const config = loadConfig({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, process.cwd());
+  const config = loadConfig(
+    { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, PUBLISH_WORKER_NICE: process.env.PUBLISH_WORKER_NICE },
+    process.cwd(),
+  );
   const db = await openDatabase(config.databaseUrl);
   await seedDemoData(db);
   await ensureDemoAccounts(db, PASSWORD);
@@ -123,7 +128,7 @@ async function serve(dataDir: string, port: number) {
     origin: config.publicUrl,
   });
   if (summary.failures.length) throw new Error(`publishing failed: ${JSON.stringify(summary.failures)}`);
-  const pool = new WorkerPool(1, { ...process.env, ...env }).start();
+  const pool = new WorkerPool(1, { ...process.env, ...env }, config.publishWorkerNice).start();
   const { listener } = await composeServer(config, db, {
     mailer: createMailer({ outboxDir: dataPaths(config).outbox, log: () => {} }),
     limits: { ...defaultLimits(), quotesPerBusiness: new RateLimiter(1e9, 60 * 60_000) },
@@ -150,11 +155,13 @@ async function serve(dataDir: string, port: number) {
   const ready: Ready = { tenants, tier, today: todayIn(tz, Date.now()) };
   const server = createServer({ keepAliveTimeout: 30_000 }, listener).listen(port, '127.0.0.1', () => process.send?.(ready));
   let cpuAtStart = process.cpuUsage();
+  const loopDelay = (await import('node:perf_hooks')).monitorEventLoopDelay({ resolution: 5 });
   // SOAK_PROFILE=file.cpuprofile: the server's CPU profile of the measured window alone (not its start-up).
   const profiler = process.env.SOAK_PROFILE ? new (await import('node:inspector/promises')).Session() : undefined;
   process.on('message', async (message) => {
     if (message !== 'start') return;
     cpuAtStart = process.cpuUsage();
+    loopDelay.enable();
     if (!profiler) return;
     profiler.connect();
     await profiler.post('Profiler.enable');
@@ -169,7 +176,8 @@ async function serve(dataDir: string, port: number) {
     server.close();
     server.closeAllConnections();
     await pool.stop();
-    process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000 }, () => {
+    const eventLoopDelayMs = { p99: Math.round(loopDelay.percentile(99) / 1e4) / 100, max: Math.round(loopDelay.max / 1e4) / 100 };
+    process.send?.({ cpuMs: (cpu.user + cpu.system) / 1000, eventLoopDelayMs }, () => {
       db.$client.close();
       process.exit(0);
     });
@@ -423,6 +431,7 @@ async function main(mode: 'soak' | 'writes') {
       return performance.now() - started;
     };
     child.send('start');
+    const clientCpuAtStart = process.cpuUsage();
     let durationMs = 0;
     /** Writes mode: each kind of write alone, its accepted writes per second. */
     const phases: Record<string, { seconds: number; accepted: number; perSecond: number }> = {};
@@ -442,11 +451,14 @@ async function main(mode: 'soak' | 'writes') {
         phases[name] = { seconds: Math.round(ms) / 1000, accepted: n, perSecond: Math.round((n / ms) * 1000) };
       }
     }
+    const clientCpu = process.cpuUsage(clientCpuAtStart);
     const loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100);
-    const serverCpu = new Promise<{ cpuMs: number }>((resolve) => child.once('message', (m) => resolve(m as { cpuMs: number })));
+    const serverCpu = new Promise<{ cpuMs: number; eventLoopDelayMs: { p99: number; max: number } }>((resolve) =>
+      child.once('message', (m) => resolve(m as never)),
+    );
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    const { cpuMs } = await serverCpu;
+    const { cpuMs, eventLoopDelayMs } = await serverCpu;
     await exited;
 
     // Every acknowledged write, looked up in the file the server wrote.
@@ -524,6 +536,9 @@ async function main(mode: 'soak' | 'writes') {
         pages: pages.length,
         revalidatedChanged: changedPages,
         serverCpuUsPerRequest: Math.round((cpuMs * 1000) / requests),
+        eventLoopDelayMs,
+        // The load generator's own CPU per request: it shares the cores with the server.
+        clientCpuUsPerRequest: Math.round((clientCpu.user + clientCpu.system) / requests),
         ...(RATE > 0 && !ONLY ? { loop: 'open', actionsPerSecond: RATE, connections: CONNECTIONS } : { loop: 'closed', clients: CLIENTS }),
         ...(ONLY ? { only: ONLY } : {}),
         savesSkipped,
