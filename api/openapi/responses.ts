@@ -131,6 +131,7 @@ export const quote = z.object({
   servedArea: zipLookup.nullable().describe("Whether the business serves the request's ZIP (null: a ZIP the bundled data does not know)."),
 });
 export type QuoteChecked = Describes<typeof quote, QuoteJson>;
+export const quoteAnswer = ok(quote);
 
 export const quoteCreatedAnswer = ok(
   z.union([
@@ -170,6 +171,7 @@ const price = z.object({
   area: servedArea.nullable(),
 });
 export type PriceChecked = Describes<typeof price, ReturnType<typeof priceJson>>;
+export const priceAnswer = ok(price);
 
 export const holdAnswer = ok(
   z.object({
@@ -256,6 +258,7 @@ const publicReview = z.object({
 export type ReviewChecked = Describes<typeof publicReview, Stored<ReturnType<typeof publicReviewJson>, { source: ReviewSource }>>;
 
 export const publicReviewsAnswer = ok(z.array(publicReview).describe('Published reviews, newest first.')).extend({ pagination });
+export const publicReviewAnswer = ok(publicReview);
 
 /** GET and PUT /api/website-content/{slug}: the content, under `content` (spec 3 §3), for a business of `industry`. */
 export function websiteContentAnswer(industry: string) {

@@ -230,6 +230,10 @@ describe('the answers it describes in full', () => {
     };
     const service = options.data.services.find((x) => x.slug === 'auto-detailing')!;
     const tier = service.tiers[0]!.id;
+    await conforms(
+      'GET /api/booking/:slug/price',
+      await call(`/api/booking/${VICTIM}/price?service=${service.slug}&tier=${tier}&zip=85251`),
+    );
     const from = addDays(todayIn(options.data.time_zone, Date.now()), 2);
     const times = await conforms(
       'GET /api/availability/:slug',
@@ -265,9 +269,25 @@ describe('the answers it describes in full', () => {
     await conforms('POST /api/quotes', await h.request('/api/quotes', json(validQuote({ website: 'https://spam.example' }))));
     const inbox = await conforms('GET /api/quotes', await h.request(`/api/quotes?limit=5`, { headers: owner }));
     expect((inbox.data as unknown[]).length).toBe(5);
+    // One request through the inbox's calls: opened, read, priced, cancelled.
+    const quote = `/api/quotes/${(created.data as { id: number }).id}`;
+    await conforms('GET /api/quotes/:id', await h.request(quote, { headers: owner }));
+    await conforms('POST /api/quotes/:id/read', await h.request(`${quote}/read`, { method: 'POST', headers: owner }));
+    const priced = {
+      ...json({ estimatedPrice: 34900, estimatedDuration: 240, notes: 'Two-step correction first.' }, owner),
+      method: 'PUT',
+    };
+    expect(await conforms('PUT /api/quotes/:id', await h.request(quote, priced))).toMatchObject({ data: { estimatedPrice: 34900 } });
+    const cancelled = await conforms(
+      'POST /api/quotes/:id/cancel',
+      await h.request(`${quote}/cancel`, json({ reason: 'Booked elsewhere' }, owner)),
+    );
+    expect(cancelled).toMatchObject({ data: { status: 'cancelled', cancelReason: 'Booked elsewhere' } });
     await conforms('GET /api/tenants/:slug/overview', await h.request(`/api/tenants/${VICTIM}/overview`, { headers: owner }));
     const reviews = await conforms('GET /api/reviews', await h.request(`/api/reviews?tenant_slug=${VICTIM}&limit=50`));
     expect((reviews.data as unknown[]).length).toBeGreaterThan(3);
+    const first = (reviews.data as { id: number }[])[0]!.id;
+    await conforms('GET /api/reviews/:id', await h.request(`/api/reviews/${first}`));
 
     const content = await conforms('GET /api/website-content/:slug', await h.request(`/api/website-content/${VICTIM}`));
     const title = (content.content as { hero_title: string }).hero_title;
