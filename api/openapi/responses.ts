@@ -7,11 +7,13 @@
  * name fails too: objects are closed).
  */
 import { z } from 'zod';
+import { HOLD_MINUTES } from '#core/booking/schemas.ts';
 import { QUOTE_STATUSES, type QuoteStatus } from '#core/quotes/status.ts';
 import { VEHICLE_SIZES } from '#core/services/catalog.ts';
 import { FAQ_CATEGORY_ORDER } from '#core/site/constants.ts';
 import type { FaqCategory } from '#core/content/types.ts';
 import { REVIEW_SOURCES, type ReviewSource } from '#core/validation/review.ts';
+import { MAX_MINIMUM, MAX_MULTIPLIER } from '#core/validation/service-areas.ts';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '#core/validation/schedule.ts';
 import { COUNT_RULE, HERO_IMAGE_KEYS, RATING_RULE, serviceDescriptionFields } from '#core/validation/website-content.ts';
 import type { JobState } from '#build/queue/publish-queue.ts';
@@ -88,8 +90,8 @@ export const zipLookup = z.discriminatedUnion('served', [
     zip: z.string(),
     served: z.literal(true),
     area: servedArea,
-    minimum: cents.describe('The smallest job the area takes, in cents.'),
-    multiplier: z.number().positive().describe("The area's price multiplier."),
+    minimum: z.number().min(0).max(MAX_MINIMUM).describe('The smallest charge for a job in the area, in dollars (0: none).'),
+    multiplier: z.number().positive().max(MAX_MULTIPLIER).describe("The area's price multiplier."),
   }),
   z.object({
     zip: z.string(),
@@ -176,7 +178,7 @@ export const priceAnswer = ok(price);
 export const holdAnswer = ok(
   z.object({
     hold_id: z.string().describe('The credential of the hold and confirm calls.'),
-    expires_at: instant.describe('The time is kept from everyone else until then (10 minutes).'),
+    expires_at: instant.describe(`The time is kept from everyone else until then (${HOLD_MINUTES} minutes).`),
     start: instant,
     end: instant,
     crew: z.null(),
@@ -250,7 +252,7 @@ const publicReview = z.object({
   created_at: instant,
   source: z.enum(REVIEW_SOURCES),
   avatar_filename: z.string().nullable(),
-  avatar_url: z.string().nullable().describe('A path on the site, or null for initials.'),
+  avatar_url: z.string().nullable().describe("The reviewer's picture, null without one."),
   reviewer_url: z.string().nullable(),
   vehicle_type: z.string().nullable(),
   service_category: z.string().nullable(),

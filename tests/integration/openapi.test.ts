@@ -297,6 +297,15 @@ describe('the answers it describes in full', () => {
 
     const served = await conforms('GET /api/service-areas/:slug/lookup', await h.request(`/api/service-areas/${VICTIM}/lookup?zip=85251`));
     expect(served).toMatchObject({ data: { served: true } });
+    // An outlying area: a minimum charge (dollars) and a surcharge.
+    const record = (await (await h.request(`/api/tenants/${VICTIM}`)).json()) as {
+      data: { service_areas: { zip: string; minimum: number; multiplier: number }[] };
+    };
+    const outlying = record.data.service_areas.find((area) => area.minimum > 0 && area.multiplier > 1)!;
+    const lookup = await h.request(`/api/service-areas/${VICTIM}/lookup?zip=${outlying.zip}`);
+    expect(await conforms('GET /api/service-areas/:slug/lookup', lookup)).toMatchObject({
+      data: { served: true, minimum: outlying.minimum, multiplier: outlying.multiplier },
+    });
     const far = await conforms('GET /api/service-areas/:slug/lookup', await h.request(`/api/service-areas/${VICTIM}/lookup?zip=10001`));
     expect(far).toMatchObject({ data: { served: false } });
 
