@@ -192,7 +192,13 @@ function operation(route: RouteDoc, params: string[]): Json {
   return {
     operationId: `${route.method.toLowerCase()}${route.path.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: route.summary,
-    description: [ACCESS_TEXT[route.access], route.note, `Answers in full: the doc comment of ${sourceOf(route.path)}.`]
+    description: [
+      ACCESS_TEXT[route.access],
+      route.note,
+      route.answer
+        ? `Its answer is described below; more in the doc comment of ${sourceOf(route.path)}.`
+        : `Answers in full: the doc comment of ${sourceOf(route.path)}.`,
+    ]
       .filter(Boolean)
       .join(' '),
     tags: [route.tag],

@@ -143,6 +143,9 @@ describe('GET /api/openapi.json', () => {
     expect(sources.filter((source) => !source || !existsSync(source))).toEqual([]);
     expect(operation('POST /api/quotes/:quoteId/estimates').description).toContain('api/routes/estimates.ts');
     expect(operation('PUT /api/onboarding/applications/resume').description).toContain('api/routes/admin-console.ts');
+    // A route whose answer the document describes says so, rather than sending the reader to the code.
+    expect(operation('GET /api/service-areas/:slug/lookup').description).toContain('Its answer is described below');
+    expect(operation('GET /api/estimates').description).toContain('Answers in full: the doc comment of api/routes/estimates.ts');
   });
 
   it('describes the paged lists as they answer: a page of records with its pagination', async () => {
