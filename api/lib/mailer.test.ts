@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,5 +21,29 @@ describe('the outbox mailer', () => {
     const third = await mailer.send({ ...message, subject: 'Third' });
     expect(third.transport).toBe('outbox');
     expect(readFileSync(third.location!, 'utf8')).toContain('Subject: Third');
+  });
+});
+
+describe('the SMTP mailer', () => {
+  it('gives up on a mail server that accepts the connection but never greets, instead of holding the request', async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'localsite-mailer-'));
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        outboxDir: root,
+        log: () => {},
+        smtpTimeoutsMs: { greetingTimeout: 300 },
+      });
+      const started = Date.now();
+      await expect(mailer.send({ to: 'owner@example.com', subject: 'New quote request', text: 'Hello' })).rejects.toThrow(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

@@ -21,11 +21,25 @@ export interface Mailer {
 
 export const DEFAULT_FROM = 'LocalSite <no-reply@localsite.invalid>';
 
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from?: string; log?: (line: string) => void }): Mailer {
+/**
+ * A visitor's quote request or booking is answered once its e-mails are handed over: a mail server
+ * that does not answer is given up after seconds (the request is stored, the failure logged in
+ * email_log), not after nodemailer's defaults of 2 minutes to connect and 10 of silence. Settings in
+ * SMTP_URL's query (`?connectionTimeout=…`) still win.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createMailer(options: {
+  smtpUrl?: string;
+  outboxDir: string;
+  from?: string;
+  log?: (line: string) => void;
+  smtpTimeoutsMs?: Partial<typeof SMTP_TIMEOUTS_MS>;
+}): Mailer {
   const from = options.from ?? process.env.MAIL_FROM ?? DEFAULT_FROM;
   const log = options.log ?? ((line: string) => console.log(line));
   let smtp: Transporter | undefined;
-  if (options.smtpUrl) smtp = nodemailer.createTransport(options.smtpUrl);
+  if (options.smtpUrl) smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS_MS, ...options.smtpTimeoutsMs });
   const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
